@@ -1,0 +1,129 @@
+// The store views of spec 000 §1 and §9: default (English, worldwide) at `/`, Dutch at `/nl`,
+// German at `/de`. All sell in EUR. Both apps read the store view from here so they never disagree.
+import { z } from 'zod'
+
+export const StoreCodeSchema = z.enum(['default', 'nl', 'de'])
+export type StoreCode = z.infer<typeof StoreCodeSchema>
+
+export const StoreViewI18nSchema = z.object({
+  defaultLocale: z.string(),
+  defaultLanguage: z.string(),
+  fullCountryName: z.string(),
+  fullLanguageName: z.string(),
+  currencyCode: z.literal('EUR'),
+  currencySign: z.string(),
+  currencyDecimal: z.string(),
+  currencyGroup: z.string(),
+  fractionDigits: z.number().int().min(0).max(4),
+  priceFormat: z.string(),
+  dateFormat: z.string(),
+})
+
+export const StoreViewTaxSchema = z.object({
+  defaultCountry: z.string().length(2),
+  defaultRegion: z.string(),
+  sourcePriceIncludesTax: z.boolean(),
+  finalPriceIncludesTax: z.boolean(),
+})
+
+export const StoreViewSchema = z.object({
+  storeCode: StoreCodeSchema,
+  storeId: z.number().int().positive(),
+  websiteId: z.number().int().positive(),
+  name: z.string(),
+  url: z.string().describe('Route prefix: `` for the default store, `/nl`, `/de`'),
+  i18n: StoreViewI18nSchema,
+  tax: StoreViewTaxSchema,
+})
+export type StoreView = z.infer<typeof StoreViewSchema>
+
+const tax = (defaultCountry: string) => ({
+  defaultCountry,
+  defaultRegion: '',
+  sourcePriceIncludesTax: false,
+  finalPriceIncludesTax: true,
+})
+
+export const storeViews: readonly StoreView[] = [
+  {
+    storeCode: 'default',
+    storeId: 1,
+    websiteId: 1,
+    name: 'Worldwide',
+    url: '',
+    i18n: {
+      defaultLocale: 'en-US',
+      defaultLanguage: 'EN',
+      fullCountryName: 'Worldwide',
+      fullLanguageName: 'English',
+      currencyCode: 'EUR',
+      currencySign: '€',
+      currencyDecimal: '.',
+      currencyGroup: ',',
+      fractionDigits: 2,
+      priceFormat: '{sign}{amount}',
+      dateFormat: 'HH:mm D/M/YYYY',
+    },
+    tax: tax('NL'),
+  },
+  {
+    storeCode: 'nl',
+    storeId: 3,
+    websiteId: 1,
+    name: 'Nederland',
+    url: '/nl',
+    i18n: {
+      defaultLocale: 'nl-NL',
+      defaultLanguage: 'NL',
+      fullCountryName: 'Nederland',
+      fullLanguageName: 'Nederlands',
+      currencyCode: 'EUR',
+      currencySign: '€',
+      currencyDecimal: ',',
+      currencyGroup: '.',
+      fractionDigits: 2,
+      priceFormat: '{sign} {amount}',
+      dateFormat: 'D-M-YYYY',
+    },
+    tax: tax('NL'),
+  },
+  {
+    storeCode: 'de',
+    storeId: 4,
+    websiteId: 1,
+    name: 'Deutschland',
+    url: '/de',
+    i18n: {
+      defaultLocale: 'de-DE',
+      defaultLanguage: 'DE',
+      fullCountryName: 'Deutschland',
+      fullLanguageName: 'Deutsch',
+      currencyCode: 'EUR',
+      currencySign: '€',
+      currencyDecimal: ',',
+      currencyGroup: '.',
+      fractionDigits: 2,
+      priceFormat: '{amount} {sign}',
+      dateFormat: 'D-M-YYYY',
+    },
+    tax: tax('DE'),
+  },
+]
+
+export const defaultStoreView: StoreView = storeViews[0] as StoreView
+
+/** Finds a store view by its code; `undefined` for an unknown code. */
+export function findStoreView(code: string | null | undefined): StoreView | undefined {
+  return storeViews.find((view) => view.storeCode === code)
+}
+
+/**
+ * Splits a path into its store view and the path inside that store: `/nl/c/hats` →
+ * (nl, `/c/hats`); `/c/hats` → (default, `/c/hats`). The bare store root `/nl` gives `/`.
+ */
+export function resolveStoreFromPath(pathname: string): { storeView: StoreView; path: string } {
+  const [, first = '', ...rest] = pathname.split('/')
+  const store = storeViews.find((view) => view.url !== '' && view.url === `/${first}`)
+  if (!store) return { storeView: defaultStoreView, path: pathname || '/' }
+  return { storeView: store, path: `/${rest.join('/')}` }
+}
