@@ -1,0 +1,99 @@
+// The embedded cache adapter: an in-process LRU (lru-cache) with per-entry TTL and a tag index.
+// It is the default when REDIS_URL is unset and the Redis adapter's fallback during an outage.
+// Values are stored as JSON text so a caller mutating its object never changes the cache.
+import type { AdapterStatus } from '@vitrine/contracts/health'
+import { LRUCache } from 'lru-cache'
+import {
+  CACHE_PORT,
+  resolveTtlSeconds,
+  type CachePort,
+  type CacheSetOptions,
+  type JsonValue,
+} from './cache.port.js'
+
+interface Entry {
+  json: string
+  tags: readonly string[]
+}
+
+export interface MemoryCacheOptions {
+  maxEntries: number
+  defaultTtlSeconds: number
+  /** Clock for TTLs (milliseconds); tests pass a manual one. */
+  now?: () => number
+}
+
+export class MemoryCache implements CachePort {
+  readonly #entries: LRUCache<string, Entry>
+  readonly #keysByTag = new Map<string, Set<string>>()
+  readonly #defaultTtlSeconds: number
+  #closed = false
+
+  constructor(options: MemoryCacheOptions) {
+    this.#defaultTtlSeconds = options.defaultTtlSeconds
+    this.#entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      // Entries leave by eviction, expiry, replacement or deletion: keep the tag index in step.
+      dispose: (entry, key) => this.#unindex(key, entry.tags),
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    })
+  }
+
+  async get(key: string): Promise<JsonValue | undefined> {
+    const entry = this.#entries.get(key)
+    return entry === undefined ? undefined : (JSON.parse(entry.json) as JsonValue)
+  }
+
+  async set(key: string, value: JsonValue, options?: CacheSetOptions): Promise<void> {
+    const ttlSeconds = resolveTtlSeconds(options, this.#defaultTtlSeconds)
+    const tags = [...new Set(options?.tags ?? [])]
+    this.#entries.set(key, { json: JSON.stringify(value), tags }, { ttl: ttlSeconds * 1000 })
+    for (const tag of tags) {
+      const keys = this.#keysByTag.get(tag) ?? new Set<string>()
+      keys.add(key)
+      this.#keysByTag.set(tag, keys)
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    this.#entries.delete(key)
+  }
+
+  async invalidateTags(tags: readonly string[]): Promise<void> {
+    for (const tag of tags) {
+      for (const key of [...(this.#keysByTag.get(tag) ?? [])]) this.#entries.delete(key)
+      this.#keysByTag.delete(tag)
+    }
+  }
+
+  /** Drops every entry (used by the Redis adapter when it returns to Redis). */
+  clear(): void {
+    this.#entries.clear()
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+
+  status(): AdapterStatus {
+    return {
+      port: CACHE_PORT,
+      adapter: 'memory',
+      status: this.#closed ? 'down' : 'up',
+      ...(this.#closed ? { detail: 'closed' } : {}),
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    this.#entries.clear()
+  }
+
+  #unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.#keysByTag.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) this.#keysByTag.delete(tag)
+    }
+  }
+}

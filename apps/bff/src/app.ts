@@ -1,0 +1,60 @@
+// buildApp: the whole BFF as one Fastify instance that does not listen (fastify/demo style), so tests
+// drive it with `app.inject()` and server.ts owns the socket and the process signals.
+import type { FastifyUnderPressureOptions } from '@fastify/under-pressure'
+import Fastify, { LogController } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
+import { adapterRegistryPlugin, type Adapters } from './adapters/registry.js'
+import type { Env } from './env.js'
+import { healthRoutes } from './features/health/health.routes.js'
+import { createLogger, generateRequestId } from './logging.js'
+import { drainPlugin } from './plugins/drain.js'
+import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { openApiPlugin } from './plugins/openapi.js'
+import { requestContextPlugin, rewriteStorePrefix } from './plugins/request-context.js'
+import { securityPlugin } from './plugins/security.js'
+
+export interface BuildAppOptions {
+  /** Where the JSON log lines go (default: stdout); tests capture them here. */
+  logStream?: DestinationStream
+  /** Adapters that replace the configured ones (tests). */
+  adapters?: Partial<Adapters>
+  /** Overrides of the load-shedding limits (tests). */
+  underPressure?: FastifyUnderPressureOptions
+}
+
+export async function buildApp(config: Env, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    loggerInstance: createLogger(config, options.logStream),
+    genReqId: generateRequestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    rewriteUrl: rewriteStorePrefix,
+    bodyLimit: config.BFF_BODY_LIMIT_BYTES,
+    // On close, idle keep-alive sockets are dropped at once; busy ones finish their request.
+    forceCloseConnections: 'idle',
+    // Requests still arriving on open connections while draining get a normal answer (with
+    // `Connection: close`) rather than Fastify's non-envelope 503.
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorHandlerPlugin)
+  await app.register(requestContextPlugin)
+  await app.register(drainPlugin)
+  await app.register(securityPlugin, { underPressure: options.underPressure })
+  await app.register(openApiPlugin)
+  await app.register(adapterRegistryPlugin, { config, overrides: options.adapters })
+
+  await app.register(healthRoutes)
+
+  return app
+}
+
+/** The built BFF instance, with its zod type provider and logger types. */
+export type App = Awaited<ReturnType<typeof buildApp>>

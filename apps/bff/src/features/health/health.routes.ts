@@ -1,0 +1,42 @@
+// GET /healthz (liveness) and GET /readyz (readiness), both in the `{ code, result }` envelope.
+import { ErrorEnvelopeSchema } from '@vitrine/contracts/envelope'
+import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from '@vitrine/contracts/health'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { withErrorResponses } from '../../errors.js'
+import { describeLiveness, summarizeReadiness } from './health.service.js'
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers HTTP',
+        response: withErrorResponses({ 200: HealthEnvelopeSchema }),
+      },
+      // Liveness stays green under load: restarting a busy process would only add to the load.
+      config: { pressureHandler: () => undefined },
+    },
+    async () => ({ code: 200, result: describeLiveness(process.uptime()) }),
+  )
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: every adapter is up or degraded (503 when one is down)',
+        response: withErrorResponses({
+          200: ReadinessEnvelopeSchema,
+          503: z.union([ReadinessEnvelopeSchema, ErrorEnvelopeSchema]),
+        }),
+      },
+    },
+    async (_request, reply) => {
+      const readiness = summarizeReadiness(app.reportAdapterStatuses(), app.isDraining())
+      const code = readiness.ready ? 200 : 503
+      return reply.code(code).send({ code, result: readiness })
+    },
+  )
+}

@@ -1,0 +1,45 @@
+// Shared test helpers: configuration, captured logs and an app built for `inject()`.
+import { Writable } from 'node:stream'
+import { buildApp, type BuildAppOptions } from '../src/app.js'
+import { loadEnv, type Env } from '../src/env.js'
+
+/** Test configuration: the real parser, silent logs, no Redis unless asked for. */
+export function createTestConfig(overrides: Record<string, string> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+}
+
+export interface CapturedLogs {
+  stream: Writable
+  /** Every JSON log line written so far, parsed. */
+  entries(): Array<Record<string, unknown>>
+  /** The raw text written so far. */
+  text(): string
+}
+
+export function captureLogs(): CapturedLogs {
+  const chunks: string[] = []
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(chunk.toString())
+      callback()
+    },
+  })
+  const text = () => chunks.join('')
+  return {
+    stream,
+    text,
+    entries: () =>
+      text()
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  }
+}
+
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: BuildAppOptions = {},
+) {
+  const app = await buildApp(createTestConfig(overrides), options)
+  return app
+}
