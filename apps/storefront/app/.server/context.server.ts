@@ -1,0 +1,52 @@
+// The per-request context (Hydrogen style): built once per request by server.js through the
+// server build's entry module, then handed to every loader and action as `context`.
+import { randomUUID } from 'node:crypto'
+import { createBffClient, type BffClient } from '@vitrine/contracts/bff-client'
+import { resolveStoreFromPath, type StoreView } from '@vitrine/contracts/store-views'
+import { getEnv, type Env } from './env.server'
+
+export interface RequestContext {
+  /** The store view chosen by the URL's prefix (`/nl`, `/de`, or none for default). */
+  storeView: StoreView
+  /** Correlates this page request with the BFF's logs (`x-request-id`). */
+  requestId: string
+  /** The typed BFF client, already carrying the store code and request id. */
+  bff: BffClient
+}
+
+declare module '@remix-run/node' {
+  // Loaders and actions receive the request context as their typed `context`.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}
+
+export interface RequestContextInput {
+  /** The request path with its query, e.g. `/nl/c/hats?page=2`. */
+  url: string
+  headers: Record<string, string | string[] | undefined>
+  env?: Pick<Env, 'BFF_URL' | 'BFF_TIMEOUT_MS'>
+  fetch?: typeof fetch
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+/** Builds the request context for one incoming request. */
+export function createRequestContext(input: RequestContextInput): RequestContext {
+  const env = input.env ?? getEnv()
+  const { storeView } = resolveStoreFromPath(new URL(input.url, 'http://storefront').pathname)
+  const requestId = readRequestId(input.headers['x-request-id']) ?? randomUUID()
+  const bff = createBffClient({
+    baseUrl: env.BFF_URL,
+    storeCode: storeView.storeCode,
+    requestId,
+    timeoutMs: env.BFF_TIMEOUT_MS,
+    fetch: input.fetch,
+  })
+  return { storeView, requestId, bff }
+}
+
+// An upstream proxy's request id is kept so one id follows the request through every hop.
+function readRequestId(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  return value && REQUEST_ID.test(value) ? value : undefined
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env.server'
+
+describe('parseEnv', () => {
+  it('runs on embedded defaults when nothing is configured', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      STOREFRONT_HOST: '0.0.0.0',
+      STOREFRONT_PORT: 3000,
+      BFF_URL: 'http://127.0.0.1:4000',
+      BFF_TIMEOUT_MS: 5000,
+    })
+  })
+
+  it('reads the port as a number and keeps the configured BFF address', () => {
+    const env = parseEnv({ STOREFRONT_PORT: '3100', BFF_URL: 'http://bff:4000' })
+    expect(env.STOREFRONT_PORT).toBe(3100)
+    expect(env.BFF_URL).toBe('http://bff:4000')
+  })
+
+  it('treats an empty variable as not set', () => {
+    expect(parseEnv({ STOREFRONT_PORT: '' }).STOREFRONT_PORT).toBe(3000)
+  })
+
+  it('refuses bad configuration and names every wrong variable', () => {
+    let error: unknown
+    try {
+      parseEnv({ STOREFRONT_PORT: 'eighty', BFF_URL: 'not a url' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    const issues = (error as EnvError).issues.join('\n')
+    expect(issues).toContain('STOREFRONT_PORT')
+    expect(issues).toContain('BFF_URL')
+  })
+})

@@ -1,0 +1,43 @@
+// The storefront's configuration, parsed once with zod from the environment. Besides server.js
+// (which only needs NODE_ENV before the build is loaded) this is the only reader of process.env.
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STOREFRONT_HOST: z.string().min(1).default('0.0.0.0'),
+  STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
+  /** spec 000 §9: client time-out 5000 ms for calls to the BFF. */
+  BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export class EnvError extends Error {
+  readonly issues: string[]
+
+  constructor(issues: string[]) {
+    super(`Invalid storefront configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+    this.name = 'EnvError'
+    this.issues = issues
+  }
+}
+
+/** Parses a raw environment; throws an `EnvError` listing every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", so the default applies.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = EnvSchema.safeParse(present)
+  if (result.success) return result.data
+  throw new EnvError(
+    result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  )
+}
+
+let cached: Env | undefined
+
+/** The parsed configuration of this process, read once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

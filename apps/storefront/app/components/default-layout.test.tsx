@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { createRemixStub } from '@remix-run/testing'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DefaultLayout } from './layouts'
+
+function renderShopAt(path: string) {
+  const Stub = createRemixStub([
+    {
+      path,
+      Component: () => (
+        <DefaultLayout isHome={false}>
+          <p>Page content</p>
+        </DefaultLayout>
+      ),
+    },
+  ])
+  return render(<Stub initialEntries={[path]} />)
+}
+
+const shown = (text: string | null) => text?.replace(/\u00a0/g, ' ')
+
+afterEach(cleanup)
+
+describe('the default layout', () => {
+  it('opens the mini-cart from the header with the empty state and totals of the store', async () => {
+    renderShopAt('/nl')
+    fireEvent.click(await screen.findByRole('button', { name: 'Winkelwagen, 0 artikelen' }))
+    const cart = screen.getByRole('dialog', { name: 'Jouw bestelling' })
+    expect(within(cart).getByText('Je winkelwagen is leeg.')).toBeTruthy()
+    expect(shown(within(cart).getByRole('definition').textContent)).toBe('€ 0,00')
+  })
+
+  it('closes the open panel with Escape, the close button or the overlay', async () => {
+    renderShopAt('/')
+    const cartButton = await screen.findByRole('button', { name: 'Cart, 0 items' })
+
+    fireEvent.click(cartButton)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.click(cartButton)
+    fireEvent.click(screen.getByRole('button', { name: 'Close the panel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    // A real click focuses the button; jsdom needs to be told.
+    cartButton.focus()
+    fireEvent.click(cartButton)
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(cartButton)
+  })
+
+  it('shows the overlay only while a panel is open', async () => {
+    renderShopAt('/')
+    expect(screen.queryByRole('button', { name: 'Close the panel' })).toBeNull()
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }))
+    expect(screen.getByRole('dialog', { name: 'Search for products' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Close the panel' })).toBeTruthy()
+  })
+
+  it('lists every store view in the store selector, linking to its URL', async () => {
+    renderShopAt('/de')
+    fireEvent.click(await screen.findByRole('button', { name: 'Sprache ändern' }))
+    const selector = screen.getByRole('dialog', { name: 'Wählen Sie Ihr Land' })
+    const links = within(selector).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/nl', '/de'])
+    expect(links[2]?.getAttribute('aria-current')).toBe('true')
+  })
+
+  it('sends guests to the login page of the store from wishlist and account', async () => {
+    renderShopAt('/nl')
+    expect((await screen.findByRole('link', { name: 'Verlanglijst' })).getAttribute('href')).toBe(
+      '/nl/login',
+    )
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/nl/login')
+  })
+})

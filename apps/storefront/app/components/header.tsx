@@ -1,0 +1,84 @@
+// The default layout's header (spec 001 §2 "Header"): logo and the icons for search, wishlist,
+// language (opens the store selector), account and the mini-cart with a badge of the total item
+// quantity. Sticky except on the home page. Guests go to /login from wishlist and account.
+import { Link } from '@remix-run/react'
+import { buildStorePath } from '~/lib/store-path'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { useCart } from './cart-provider'
+import styles from './header.module.css'
+import { Icon } from './icons'
+import { usePanels } from './panels-provider'
+
+export function Header({ sticky }: { sticky: boolean }) {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const { showPanel } = usePanels()
+  const { summary } = useCart()
+
+  return (
+    <header className={`${styles.header} ${sticky ? styles.sticky : ''}`}>
+      <div className={styles.inner}>
+        <Link to={buildStorePath(storeView, '/')} className={styles.logo}>
+          <span className="visually-hidden">{t('header.home')}</span>
+          <span aria-hidden="true">Vitrine</span>
+        </Link>
+        <ul className={styles.icons}>
+          <li>
+            <button
+              type="button"
+              className={styles.icon}
+              aria-label={t('header.search')}
+              onClick={() => showPanel('search')}
+            >
+              <Icon name="search" />
+            </button>
+          </li>
+          <li>
+            <Link
+              to={buildStorePath(storeView, '/login')}
+              className={styles.icon}
+              aria-label={t('header.wishlist')}
+            >
+              <Icon name="heart" />
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.icon}
+              aria-label={t('header.language')}
+              onClick={() => showPanel('storeSelector')}
+            >
+              <Icon name="globe" />
+              <span className={styles.code} aria-hidden="true">
+                {storeView.i18n.defaultLanguage}
+              </span>
+            </button>
+          </li>
+          <li>
+            <Link
+              to={buildStorePath(storeView, '/login')}
+              className={styles.icon}
+              aria-label={t('header.account')}
+            >
+              <Icon name="user" />
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.icon}
+              aria-label={t('header.cart', { quantity: summary.totalQuantity })}
+              onClick={() => showPanel('microcart')}
+            >
+              <Icon name="bag" />
+              <span className={styles.badge} aria-hidden="true">
+                {summary.totalQuantity}
+              </span>
+            </button>
+          </li>
+        </ul>
+      </div>
+    </header>
+  )
+}

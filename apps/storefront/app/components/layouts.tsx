@@ -1,0 +1,115 @@
+// The four layouts of spec 001 §2, chosen by the deepest route's `handle.layout`:
+// default (full shell), minimal (minimal header and footer), maintenance (minimal header only),
+// empty (the page alone).
+import type { ReactNode } from 'react'
+import type { LayoutName } from '~/lib/route-handle'
+import { useTranslate } from '~/lib/use-store-view'
+import { CartProvider } from './cart-provider'
+import { Footer } from './footer'
+import { buildFooterColumns } from './footer-columns'
+import { Header } from './header'
+import styles from './layouts.module.css'
+import { MicrocartPanel } from './microcart-panel'
+import { MinimalFooter, MinimalHeader } from './minimal-chrome'
+import { Notifications } from './notifications'
+import { NotificationsProvider } from './notifications-provider'
+import { OfflineBadge } from './offline-badge'
+import { Overlay } from './overlay'
+import { PanelsProvider, usePanels } from './panels-provider'
+import { ProgressBar } from './progress-bar'
+import { SearchPanel } from './search-panel'
+import { StoreSelectorPanel } from './store-selector-panel'
+
+// The cart feature fills this; until then every visitor starts with an empty cart.
+const noCartLines = [] as const
+
+export function Layout({
+  name,
+  isHome,
+  children,
+}: {
+  name: LayoutName
+  isHome: boolean
+  children: ReactNode
+}) {
+  switch (name) {
+    case 'default':
+      return <DefaultLayout isHome={isHome}>{children}</DefaultLayout>
+    case 'minimal':
+      return <MinimalLayout>{children}</MinimalLayout>
+    case 'maintenance':
+      return <MaintenanceLayout>{children}</MaintenanceLayout>
+    case 'empty':
+      return <>{children}</>
+  }
+}
+
+export function DefaultLayout({ isHome, children }: { isHome: boolean; children: ReactNode }) {
+  const t = useTranslate()
+  return (
+    <NotificationsProvider>
+      <CartProvider lines={noCartLines}>
+        <PanelsProvider>
+          <SkipLink />
+          <ProgressBar />
+          <Header sticky={!isHome} />
+          <main id="main" className={styles.main}>
+            {children}
+          </main>
+          <Footer columns={buildFooterColumns(t)} />
+          <OpenPanel />
+          <Overlay />
+          <Notifications />
+          <OfflineBadge />
+        </PanelsProvider>
+      </CartProvider>
+    </NotificationsProvider>
+  )
+}
+
+export function MinimalLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.minimal}>
+      <SkipLink />
+      <MinimalHeader />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <MinimalFooter />
+    </div>
+  )
+}
+
+export function MaintenanceLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.minimal}>
+      <MinimalHeader />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+function OpenPanel() {
+  const { openPanel, closePanel } = usePanels()
+  switch (openPanel) {
+    case 'microcart':
+      return <MicrocartPanel onClose={closePanel} />
+    case 'search':
+      return <SearchPanel onClose={closePanel} />
+    case 'storeSelector':
+      return <StoreSelectorPanel onClose={closePanel} />
+    case null:
+      return null
+  }
+}
+
+function SkipLink() {
+  const t = useTranslate()
+  return (
+    <a href="#main" className={styles.skip}>
+      {t('header.skipToContent')}
+    </a>
+  )
+}

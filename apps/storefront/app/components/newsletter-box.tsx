@@ -1,0 +1,86 @@
+// The slim newsletter box (spec 001 §2 "Content blocks"): e-mail field, privacy checkbox, Ok
+// button and the privacy policy link to /support/privacy-policy. Messages per spec 001 §5; Ok is
+// disabled while the form is invalid. The subscription itself is the newsletter feature's.
+import { Link } from '@remix-run/react'
+import { useId, useState } from 'react'
+import { validateNewsletter } from '~/lib/newsletter-form'
+import { buildStorePath } from '~/lib/store-path'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import styles from './newsletter-box.module.css'
+
+export function NewsletterBox() {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const emailId = useId()
+  const emailErrorId = useId()
+  const privacyId = useId()
+  const privacyErrorId = useId()
+  const [email, setEmail] = useState('')
+  const [privacyAccepted, setPrivacyAccepted] = useState(false)
+  const [touched, setTouched] = useState({ email: false, privacy: false })
+  const errors = validateNewsletter({ email, privacyAccepted })
+  const invalid = errors.email !== undefined || errors.privacy !== undefined
+  const emailError = touched.email ? errors.email : undefined
+  const privacyError = touched.privacy ? errors.privacy : undefined
+
+  return (
+    <form
+      className={styles.box}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setTouched({ email: true, privacy: true })
+      }}
+    >
+      <div className={styles.row}>
+        <label htmlFor={emailId} className="visually-hidden">
+          {t('newsletter.email')}
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          className={styles.email}
+          placeholder={t('newsletter.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setTouched((state) => ({ ...state, email: true }))}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? emailErrorId : undefined}
+        />
+        <button type="submit" className={styles.submit} disabled={invalid}>
+          {t('newsletter.ok')}
+        </button>
+      </div>
+      {emailError ? (
+        <p id={emailErrorId} className={styles.error}>
+          {t(emailError)}
+        </p>
+      ) : null}
+      <div className={styles.consent}>
+        <input
+          id={privacyId}
+          type="checkbox"
+          name="privacy"
+          checked={privacyAccepted}
+          onChange={(event) => {
+            setPrivacyAccepted(event.target.checked)
+            setTouched((state) => ({ ...state, privacy: true }))
+          }}
+          aria-invalid={privacyError ? true : undefined}
+          aria-describedby={privacyError ? privacyErrorId : undefined}
+        />
+        <label htmlFor={privacyId}>{t('newsletter.privacy')}</label>
+      </div>
+      {privacyError ? (
+        <p id={privacyErrorId} className={styles.error}>
+          {t(privacyError)}
+        </p>
+      ) : null}
+      <Link to={buildStorePath(storeView, '/support/privacy-policy')} className={styles.policy}>
+        {t('newsletter.privacyPolicy')}
+      </Link>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+// UI panel state (spec 001 §3 "UI state flags", §4 "Panels"): one side panel open at a time;
+// any open panel turns the overlay on.
+export const panelNames = ['microcart', 'search', 'storeSelector'] as const
+export type PanelName = (typeof panelNames)[number]
+
+export interface PanelState {
+  openPanel: PanelName | null
+}
+
+export type PanelAction = { type: 'open'; panel: PanelName } | { type: 'close' }
+
+export const initialPanelState: PanelState = { openPanel: null }
+
+export function reducePanels(state: PanelState, action: PanelAction): PanelState {
+  switch (action.type) {
+    case 'open':
+      return { openPanel: action.panel }
+    case 'close':
+      return state.openPanel === null ? state : { openPanel: null }
+  }
+}
+
+/** The overlay shows whenever a panel is open. */
+export function isOverlayShown(state: PanelState): boolean {
+  return state.openPanel !== null
+}

@@ -1,0 +1,19 @@
+// spec 000 §2: /pwa.html is an alias of the home page (the installed app's start URL).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { HomePage } from '~/components/home-page'
+import type { RouteHandle } from '~/lib/route-handle'
+import { buildTitle } from '~/lib/route-meta'
+import { assertKnownStoreSegment } from '~/lib/store-path'
+
+export const handle: RouteHandle = { layout: 'default', isHome: true }
+
+export const meta: MetaFunction = () => [{ title: buildTitle() }]
+
+export function loader({ params }: LoaderFunctionArgs) {
+  assertKnownStoreSegment(params.store)
+  return null
+}
+
+export default function PwaHomeRoute() {
+  return <HomePage />
+}

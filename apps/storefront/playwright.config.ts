@@ -1,0 +1,52 @@
+// Browser journeys against the production build: the BFF and the storefront are started on test
+// ports, and Debian's Chromium drives them (never a downloaded browser).
+import { defineConfig } from '@playwright/test'
+
+const BFF_PORT = 4100
+const STOREFRONT_PORT = 3100
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${STOREFRONT_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'node ../bff/dist/server.js',
+      url: `http://127.0.0.1:${BFF_PORT}/healthz`,
+      env: { BFF_PORT: String(BFF_PORT), NODE_ENV: 'production' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server.js',
+      url: `http://127.0.0.1:${STOREFRONT_PORT}/`,
+      env: {
+        NODE_ENV: 'production',
+        STOREFRONT_PORT: String(STOREFRONT_PORT),
+        BFF_URL: `http://127.0.0.1:${BFF_PORT}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+})

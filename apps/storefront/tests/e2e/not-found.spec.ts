@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+// spec 000 §2, 001 §2: any other path is the not-found page in the minimal layout.
+for (const path of ['/no-such-page', '/nl/c/no/such/category', '/default']) {
+  test(`an unknown path (${path}) answers 404 with the not-found page`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      path.startsWith('/nl') ? '404 Pagina niet gevonden' : '404 Page Not Found',
+    )
+    // The minimal layout: no shop header icons.
+    await expect(page.getByRole('button', { name: /cart|winkelwagen/i })).toHaveCount(0)
+  })
+}
+
+test('the not-found page explains itself in English', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(
+    page.getByText("Unfortunately we can't find the page you are looking for."),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the home page' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Vitrine' })).toBeVisible()
+})
+
+test('/error shows the internal server error page', async ({ page }) => {
+  const response = await page.goto('/error')
+  expect(response?.status()).toBe(500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error 500')
+})
+
+test('/maintenance shows the maintenance page without the shop header', async ({ page }) => {
+  await page.goto('/maintenance')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are busy improving the shop')
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+})
