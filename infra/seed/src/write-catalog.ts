@@ -1,0 +1,82 @@
+// Writes a generated catalogue to a folder: one NDJSON file per entity type (one VSF1 document per
+// line, so an importer can report a bad record by file and line), a manifest.json describing the
+// run, and the rendered pictures under media/. Output is byte-identical for the same options.
+import { access, mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  catalogEntityTypes,
+  nameCatalogFile,
+  type CatalogEntityType,
+} from '@vitrine/contracts/catalog/catalog-entities'
+import type { Catalog } from './generate-catalog.js'
+import { imageSizes, renderMedia } from './render-media.js'
+
+export const manifestFileName = 'manifest.json'
+
+export interface CatalogManifest {
+  format: 'vsf1-ndjson'
+  formatVersion: 1
+  size: string
+  seed: number
+  today: string
+  files: Record<CatalogEntityType, { file: string; count: number }>
+  media: {
+    folder: 'media'
+    images: number
+    sizes: string[]
+    formats: ['jpg', 'webp']
+  }
+}
+
+export interface WriteCatalogOptions {
+  /** Render the pictures too (default true); documents alone are enough for most tests. */
+  media?: boolean
+}
+
+/** One document per line, keys in the order the generator built them. */
+export function toNdjson(documents: readonly unknown[]): string {
+  return documents.map((document) => `${JSON.stringify(document)}\n`).join('')
+}
+
+export async function writeCatalog(
+  catalog: Catalog,
+  outDir: string,
+  options: WriteCatalogOptions = {},
+): Promise<CatalogManifest> {
+  // a folder written before by this generator is replaced whole, so no stale file survives
+  if (await exists(join(outDir, manifestFileName)))
+    await rm(outDir, { recursive: true, force: true })
+  await mkdir(outDir, { recursive: true })
+  const files = {} as CatalogManifest['files']
+  for (const type of catalogEntityTypes) {
+    const documents = catalog.documents[type]
+    await writeFile(join(outDir, nameCatalogFile(type)), toNdjson(documents))
+    files[type] = { file: nameCatalogFile(type), count: documents.length }
+  }
+  if (options.media !== false) await renderMedia(outDir, catalog.media)
+  const manifest: CatalogManifest = {
+    format: 'vsf1-ndjson',
+    formatVersion: 1,
+    size: catalog.options.size,
+    seed: catalog.options.seed,
+    today: catalog.options.today,
+    files,
+    media: {
+      folder: 'media',
+      images: options.media === false ? 0 : catalog.media.length,
+      sizes: imageSizes.map((size) => `${size.width}x${size.height}`),
+      formats: ['jpg', 'webp'],
+    },
+  }
+  await writeFile(join(outDir, manifestFileName), `${JSON.stringify(manifest, null, 2)}\n`)
+  return manifest
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path)
+    return true
+  } catch {
+    return false
+  }
+}
