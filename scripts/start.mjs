@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what is needed, then runs the BFF and the storefront on their embedded
+// defaults (no Redis, database server or Docker needed) and prints the shop's URL.
+// Ctrl+C stops both; if either process dies, the other is stopped too.
+import { spawn, spawnSync } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+const bffPort = Number(process.env.BFF_PORT ?? 4000)
+const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 3000)
+const bffUrl = process.env.BFF_URL ?? `http://127.0.0.1:${bffPort}`
+const shopUrl = `http://localhost:${storefrontPort}`
+
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/bff', '--filter=@vitrine/storefront'],
+  { stdio: 'inherit' },
+)
+if (build.status !== 0) {
+  console.error('Build failed; not starting.')
+  process.exit(build.status ?? 1)
+}
+
+const children = []
+let stopping = false
+
+function run(name, cwd, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const prefix = (stream, target) => {
+    let rest = ''
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) target.write(`[${name}] ${line}\n`)
+    })
+  }
+  prefix(child.stdout, process.stdout)
+  prefix(child.stderr, process.stderr)
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    console.error(`[${name}] exited (${signal ?? code}); stopping Vitrine.`)
+    stop(code ?? 1)
+  })
+  children.push(child)
+  return child
+}
+
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))),
+  )
+    .then(() => process.exit(code))
+    .catch(() => process.exit(code))
+  setTimeout(() => process.exit(code), 15_000).unref()
+}
+
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+async function waitFor(url, name) {
+  for (let attempt = 0; attempt < 240 && !stopping; attempt++) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(250)
+  }
+  if (!stopping) {
+    console.error(`${name} did not come up at ${url}`)
+    stop(1)
+  }
+}
+
+run('bff', 'apps/bff', ['dist/server.js'], { BFF_PORT: String(bffPort) })
+await waitFor(`${bffUrl}/healthz`, 'The BFF')
+run('storefront', 'apps/storefront', ['server.js'], {
+  STOREFRONT_PORT: String(storefrontPort),
+  BFF_URL: bffUrl,
+})
+await waitFor(shopUrl, 'The storefront')
+if (!stopping) {
+  console.log(`\n  Vitrine is running: ${shopUrl}  (Dutch: ${shopUrl}/nl, German: ${shopUrl}/de)`)
+  console.log(`  BFF API: ${bffUrl}/api/docs   Press Ctrl+C to stop.\n`)
+}
