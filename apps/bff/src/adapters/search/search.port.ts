@@ -1,0 +1,111 @@
+// The search port (ARCHITECTURE §1): the catalogue's query engine. Callers build a typed query
+// (never raw DSL); adapters evaluate it in process (embedded) or translate it to Elasticsearch 8.
+//
+// Semantics every adapter must share (checked by search.contract.ts):
+// - `filters` always apply (AND). `facetFilters` are the shopper's filter choices (multi-select):
+//   they narrow the hits like filters, but each terms/range aggregation ignores the facet filters
+//   on its OWN field, so the other values of that attribute stay selectable (ES `post_filter`).
+//   Values of one attribute combine with OR (one `in` filter per field), attributes with AND.
+// - A field path may reach into arrays of objects, e.g. `configurable_children.size` or
+//   `category.category_id`: a document matches when any element matches.
+// - With `text`, hits are ranked by relevance unless `sort` is given; without text and sort the
+//   order is the import order.
+import type { Adapter } from '../adapter.js'
+
+export const searchEntities = [
+  'product',
+  'category',
+  'attribute',
+  'taxrule',
+  'cms_page',
+  'cms_block',
+  'url_rewrite',
+] as const
+export type SearchEntity = (typeof searchEntities)[number]
+
+export type SearchScalar = string | number | boolean
+export type SearchDocument = Record<string, unknown>
+
+export type SearchFilter =
+  | { field: string; op: 'eq'; value: SearchScalar }
+  | { field: string; op: 'in'; values: readonly SearchScalar[] }
+  | { field: string; op: 'nin'; values: readonly SearchScalar[] }
+  | {
+      field: string
+      op: 'range'
+      gt?: number | string
+      gte?: number | string
+      lt?: number | string
+      lte?: number | string
+    }
+  | { field: string; op: 'exists'; exists: boolean }
+
+export interface TextQuery {
+  text: string
+  /** spec 000 §9: name 4, sku 2, category name 1. */
+  fields: readonly { field: string; boost: number }[]
+  /** Maximum edit distance per term (spec 000 §9: 2). */
+  fuzziness: 0 | 1 | 2
+  /** Share of the query's terms a hit must match, 0..1 (spec 000 §9: 0.75). */
+  minimumShouldMatch: number
+  /** Hits scoring below this are dropped (spec 000 §9: 0.02). */
+  minScore: number
+}
+
+export type SearchAggregation =
+  | { kind: 'terms'; name: string; field: string; size: number }
+  | {
+      kind: 'range'
+      name: string
+      field: string
+      /** `from` inclusive, `to` exclusive, as Elasticsearch range aggregations. */
+      ranges: readonly { key: string; from?: number; to?: number }[]
+    }
+
+export interface SearchSort {
+  field: string
+  order: 'asc' | 'desc'
+}
+
+export interface SearchQuery {
+  entity: SearchEntity
+  text?: TextQuery
+  filters: readonly SearchFilter[]
+  facetFilters: readonly SearchFilter[]
+  aggregations: readonly SearchAggregation[]
+  sort: readonly SearchSort[]
+  from: number
+  size: number
+  /** Dotted paths of the source to keep (all when omitted). */
+  includeFields?: readonly string[]
+  /** Dotted paths of the source to drop. */
+  excludeFields?: readonly string[]
+}
+
+export interface SearchBucket {
+  key: string | number
+  doc_count: number
+}
+
+export interface SearchResult {
+  hits: SearchDocument[]
+  total: number
+  /** Keyed by aggregation name. */
+  aggregations: Record<string, { buckets: SearchBucket[] }>
+}
+
+export interface SearchPort extends Adapter {
+  search(query: SearchQuery): Promise<SearchResult>
+  /**
+   * Replaces every document of an entity with these (an import). Documents are identified by
+   * `idField` (e.g. `sku` for products, `id` for categories). Readers see either the old or the
+   * new set, never a mix.
+   */
+  replaceEntity(
+    entity: SearchEntity,
+    documents: readonly SearchDocument[],
+    idField: string,
+  ): Promise<void>
+}
+
+export const SEARCH_PORT = 'search'
