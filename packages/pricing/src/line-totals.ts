@@ -3,17 +3,17 @@
 // `incl = excl + tax` holds for every row and every total.
 import type { TaxedPrice } from './tax.js'
 import { addTaxedPrices, multiplyTaxedPrice, ZERO_TAXED_PRICE } from './tax.js'
-import { parseQuantity } from './quantity.js'
+import { readCountableQuantity } from './quantity.js'
 
 export interface PricedLine {
   readonly unitPrice: TaxedPrice
-  readonly qty: number | string | null | undefined
+  readonly qty: number | null | undefined
 }
 
 /** A row total; a negative or unreadable quantity counts as nothing. */
 export function computeRowTotal(line: PricedLine): TaxedPrice {
-  const qty = parseQuantity(line.qty)
-  if (qty === undefined || qty < 0) return ZERO_TAXED_PRICE
+  const qty = readCountableQuantity(line.qty)
+  if (qty === undefined) return ZERO_TAXED_PRICE
   return multiplyTaxedPrice(line.unitPrice, qty)
 }
 
