@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canonicalStringify } from './canonical-json.js'
+import { createHash } from 'node:crypto'
+import { canonicalStringify, hashCanonicalJson } from './canonical-json.js'
 
 describe('canonicalStringify', () => {
   it.each([
@@ -42,5 +43,11 @@ describe('canonicalStringify', () => {
         expect(JSON.parse(canonicalStringify(value))).toEqual(JSON.parse(JSON.stringify(value)))
       }),
     )
+  })
+
+  it('hashes the canonical text with sha3-224, whatever the key order', () => {
+    const expected = createHash('sha3-224').update('{"a":2,"b":[1,{"c":3,"d":4}]}').digest('hex')
+    expect(hashCanonicalJson({ b: [1, { d: 4, c: 3 }], a: 2 })).toBe(expected)
+    expect(hashCanonicalJson({ a: 2, b: [1, { c: 3, d: 4 }] })).toBe(expected)
   })
 })

@@ -3,6 +3,9 @@
 // keep their order (callers sort arrays whose order carries no meaning). Values with a toJSON
 // method (Date) are serialised through it, as JSON.stringify would.
 
+import { sha3_224 } from '@noble/hashes/sha3.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+
 export function canonicalStringify(value: unknown): string {
   return JSON.stringify(sortKeysDeep(value)) ?? 'null'
 }
@@ -22,4 +25,9 @@ function sortKeysDeep(value: unknown): unknown {
     return sorted
   }
   return value
+}
+
+/** sha3-224, hex encoded, of the canonical JSON of a value (spec 000 §3/§4 checksums and hashes). */
+export function hashCanonicalJson(value: unknown): string {
+  return bytesToHex(sha3_224(utf8ToBytes(canonicalStringify(value))))
 }

@@ -2,9 +2,7 @@
 // synchronisation"). The hash is sha3-224 hex over the canonical JSON of { items, token }, where
 // each item is reduced to what the shopper can change (sku, parent sku, quantity, option
 // checksum) and items are sorted, so neither server ids nor line order make the cart "changed".
-import { sha3_224 } from '@noble/hashes/sha3.js'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import { canonicalStringify } from './canonical-json.js'
+import { canonicalStringify, hashCanonicalJson } from './canonical-json.js'
 import { readCartItemChecksum } from './cart-item-checksum.js'
 import type { CartItem } from './cart-item.types.js'
 
@@ -19,8 +17,7 @@ export function hashCartItems(items: readonly CartItem[], token: string | null):
     .map((item) => ({ item, key: canonicalStringify(item) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ item }) => item)
-  const text = canonicalStringify({ items: reduced, token: token ?? null })
-  return bytesToHex(sha3_224(utf8ToBytes(text)))
+  return hashCanonicalJson({ items: reduced, token: token ?? null })
 }
 
 export interface CartSyncState {

@@ -3,9 +3,7 @@
 // option keeps only the fields that identify the choice (ids, values, quantities), ids and values
 // written as strings (the server answers with numbers where the client may hold strings), and
 // options sorted by option_id so that the order in which a shopper picked them does not matter.
-import { sha3_224 } from '@noble/hashes/sha3.js'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import { canonicalStringify } from './canonical-json.js'
+import { canonicalStringify, hashCanonicalJson } from './canonical-json.js'
 import type { CartItemIdentity, ProductOption } from './cart-item.types.js'
 
 export interface CanonicalOptionList {
@@ -44,8 +42,7 @@ export function canonicaliseProductOptions(
 
 /** sha3-224 hex of the canonical option list of `productOption`. */
 export function computeCartItemChecksum(productOption: ProductOption | undefined): string {
-  const text = canonicalStringify(canonicaliseProductOptions(productOption))
-  return bytesToHex(sha3_224(utf8ToBytes(text)))
+  return hashCanonicalJson(canonicaliseProductOptions(productOption))
 }
 
 /** The stored checksum of a line, or the computed one when none is stored yet. */

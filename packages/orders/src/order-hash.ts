@@ -3,9 +3,7 @@
 // configurable_options stripped (they are catalogue data, not the shopper's order), and without
 // the per-attempt stamps (order_id, created_at, updated_at, transmited, transmited_at), so that
 // sending the same checkout twice gives the same hash.
-import { sha3_224 } from '@noble/hashes/sha3.js'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import { canonicalStringify } from './canonical-json.js'
+import { hashCanonicalJson } from '@vitrine/cart/canonical-json'
 import type { OrderDraft } from './order.types.js'
 
 const STAMP_FIELDS = ['order_id', 'created_at', 'updated_at', 'transmited', 'transmited_at']
@@ -18,7 +16,7 @@ export function stripOrderForHash(order: OrderDraft): Record<string, unknown> {
 }
 
 export function hashOrder(order: OrderDraft): string {
-  return bytesToHex(sha3_224(utf8ToBytes(canonicalStringify(stripOrderForHash(order)))))
+  return hashCanonicalJson(stripOrderForHash(order))
 }
 
 function omitFields(record: object, fields: readonly string[]): Record<string, unknown> {
