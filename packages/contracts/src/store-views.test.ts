@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findStoreView, resolveStoreFromPath, StoreViewSchema, storeViews } from './store-views.js'
+import { StoreViewSchema } from './store-view-schema.js'
+import { findStoreView, resolveStoreFromPath, storeViews } from './store-views.js'
 
 describe('store views (spec 000 §1, §9)', () => {
   it('has the default store (id 1) at the root, nl (id 3) and de (id 4), all in EUR', () => {

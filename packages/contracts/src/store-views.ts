@@ -1,41 +1,42 @@
 // The store views of spec 000 §1 and §9: default (English, worldwide) at `/`, Dutch at `/nl`,
 // German at `/de`. All sell in EUR. Both apps read the store view from here so they never disagree.
-import { z } from 'zod'
+// The data and lookups carry no zod, so the browser bundle does not pay for a validator here;
+// the schema that checks this shape is in `store-view-schema.ts`.
 
-export const StoreCodeSchema = z.enum(['default', 'nl', 'de'])
-export type StoreCode = z.infer<typeof StoreCodeSchema>
+export const storeCodes = ['default', 'nl', 'de'] as const
+export type StoreCode = (typeof storeCodes)[number]
 
-export const StoreViewI18nSchema = z.object({
-  defaultLocale: z.string(),
-  defaultLanguage: z.string(),
-  fullCountryName: z.string(),
-  fullLanguageName: z.string(),
-  currencyCode: z.literal('EUR'),
-  currencySign: z.string(),
-  currencyDecimal: z.string(),
-  currencyGroup: z.string(),
-  fractionDigits: z.number().int().min(0).max(4),
-  priceFormat: z.string(),
-  dateFormat: z.string(),
-})
+export interface StoreViewI18n {
+  defaultLocale: string
+  defaultLanguage: string
+  fullCountryName: string
+  fullLanguageName: string
+  currencyCode: 'EUR'
+  currencySign: string
+  currencyDecimal: string
+  currencyGroup: string
+  fractionDigits: number
+  priceFormat: string
+  dateFormat: string
+}
 
-export const StoreViewTaxSchema = z.object({
-  defaultCountry: z.string().length(2),
-  defaultRegion: z.string(),
-  sourcePriceIncludesTax: z.boolean(),
-  finalPriceIncludesTax: z.boolean(),
-})
+export interface StoreViewTax {
+  defaultCountry: string
+  defaultRegion: string
+  sourcePriceIncludesTax: boolean
+  finalPriceIncludesTax: boolean
+}
 
-export const StoreViewSchema = z.object({
-  storeCode: StoreCodeSchema,
-  storeId: z.number().int().positive(),
-  websiteId: z.number().int().positive(),
-  name: z.string(),
-  url: z.string().describe('Route prefix: `` for the default store, `/nl`, `/de`'),
-  i18n: StoreViewI18nSchema,
-  tax: StoreViewTaxSchema,
-})
-export type StoreView = z.infer<typeof StoreViewSchema>
+export interface StoreView {
+  storeCode: StoreCode
+  storeId: number
+  websiteId: number
+  name: string
+  /** Route prefix: `` for the default store, `/nl`, `/de`. */
+  url: string
+  i18n: StoreViewI18n
+  tax: StoreViewTax
+}
 
 const tax = (defaultCountry: string) => ({
   defaultCountry,
