@@ -1,0 +1,179 @@
+// One entity's documents in the embedded engine and the evaluation of a SearchQuery over them
+// (search.port.ts semantics). Value and text indexes are built lazily per field and live as long
+// as this object; an import builds a new EmbeddedEntityIndex and swaps it in whole.
+//
+// Order of evaluation, mirroring Elasticsearch's query → post_filter → aggregations:
+//   scope  = all filters (AND) ∧ text hits (minimum match, minimum score)
+//   hits   = scope ∧ every facet filter
+//   agg(f) = scope ∧ the facet filters on fields other than f (multi-select facets)
+//
+// Score normalisation: MiniSearch's BM25 scores are unbounded, so a fixed threshold of 0.02 would
+// mean nothing. Each hit's score is divided by the best score in `scope` (the hits before facet
+// filters, so choosing a facet never changes which hits survive), giving 1 for the best match;
+// hits below `minScore` (spec 000 §9: 0.02, i.e. under 2 % of the best match) are dropped.
+import { DocBitset } from './doc-bitset.js'
+import { dedupeDocumentsById } from './dedupe-documents.js'
+import { computeRangeBuckets, computeTermsBuckets } from './compute-embedded-aggregations.js'
+import { FieldIndex } from './embedded-field-index.js'
+import { EmbeddedTextIndex } from './embedded-text-index.js'
+import { evaluateEmbeddedFilter } from './evaluate-embedded-filter.js'
+import { compilePathPatterns, projectDocumentSource } from './project-document-source.js'
+import type {
+  SearchDocument,
+  SearchFilter,
+  SearchQuery,
+  SearchResult,
+  SearchSort,
+  TextQuery,
+} from './search.port.js'
+
+const FILTER_CACHE_ENTRIES = 512
+
+export interface EntityWarmUp {
+  /** Fields whose value index is built right away (filters, facets, sorts used on every page). */
+  fields?: readonly string[]
+  /** Field sets whose text index is built right away. */
+  textFields?: readonly (readonly string[])[]
+}
+
+export class EmbeddedEntityIndex {
+  readonly documents: readonly SearchDocument[]
+  readonly #all: DocBitset
+  readonly #fields = new Map<string, FieldIndex>()
+  readonly #texts = new Map<string, EmbeddedTextIndex>()
+  readonly #filters = new Map<string, DocBitset>()
+
+  private constructor(documents: readonly SearchDocument[]) {
+    this.documents = documents
+    this.#all = DocBitset.createFull(documents.length)
+  }
+
+  /** Keeps the import order; a later document with the same id replaces the earlier one. */
+  static build(documents: readonly SearchDocument[], idField: string): EmbeddedEntityIndex {
+    return new EmbeddedEntityIndex([...dedupeDocumentsById(documents, idField).values()])
+  }
+
+  warmUp({ fields = [], textFields = [] }: EntityWarmUp): this {
+    for (const field of fields) this.#field(field)
+    for (const set of textFields) this.#text(set)
+    return this
+  }
+
+  search(query: SearchQuery): SearchResult {
+    let scope = this.#all.clone()
+    for (const filter of query.filters) scope.intersectWith(this.#filter(filter))
+    let scores: Map<number, number> | undefined
+    if (query.text) {
+      ;({ scope, scores } = this.#applyText(query.text, scope))
+    }
+
+    const facets = query.facetFilters.map((filter) => ({
+      field: filter.field,
+      set: this.#filter(filter),
+    }))
+    const hits = scope.clone()
+    for (const facet of facets) hits.intersectWith(facet.set)
+
+    const aggregations: SearchResult['aggregations'] = {}
+    for (const aggregation of query.aggregations) {
+      const aggregationScope = scope.clone()
+      for (const facet of facets) {
+        if (facet.field !== aggregation.field) aggregationScope.intersectWith(facet.set)
+      }
+      const index = this.#field(aggregation.field)
+      aggregations[aggregation.name] = {
+        buckets:
+          aggregation.kind === 'terms'
+            ? computeTermsBuckets(index, aggregationScope, aggregation.size)
+            : computeRangeBuckets(index, aggregationScope, aggregation.ranges),
+      }
+    }
+
+    const positions = this.#order(hits.toPositions(), query.sort, scores)
+    const from = Math.max(0, Math.trunc(query.from))
+    const size = Math.max(0, Math.trunc(query.size))
+    const includes = compilePathPatterns(query.includeFields)
+    const excludes = compilePathPatterns(query.excludeFields)
+    return {
+      total: positions.length,
+      hits: positions
+        .slice(from, from + size)
+        .map((position) => projectDocumentSource(this.documents[position]!, includes, excludes)),
+      aggregations,
+    }
+  }
+
+  #applyText(text: TextQuery, scope: DocBitset): { scope: DocBitset; scores: Map<number, number> } {
+    const raw =
+      text.fields.length === 0
+        ? new Map<number, number>()
+        : this.#text(text.fields.map((entry) => entry.field)).score(text, scope)
+    let best = 0
+    for (const [position, score] of raw) if (scope.has(position) && score > best) best = score
+    const scores = new Map<number, number>()
+    const kept = new DocBitset(this.documents.length)
+    for (const [position, score] of raw) {
+      if (!scope.has(position)) continue
+      const normalised = score / best
+      if (normalised < text.minScore) continue
+      scores.set(position, normalised)
+      kept.add(position)
+    }
+    return { scope: kept, scores }
+  }
+
+  #order(
+    positions: number[],
+    sort: readonly SearchSort[],
+    scores: Map<number, number> | undefined,
+  ): number[] {
+    const score = (position: number) => scores?.get(position) ?? 0
+    if (sort.length === 0) {
+      // spec 000 §9 / port header: relevance with text, else import order (positions ascend).
+      return scores ? positions.sort((a, b) => score(b) - score(a) || a - b) : positions
+    }
+    // `_score` sorts by relevance, as in Elasticsearch.
+    const keys = sort.map((entry) => ({
+      order: entry.order,
+      ranks:
+        entry.field === '_score' ? undefined : this.#field(entry.field).sortRanks()[entry.order],
+    }))
+    return positions.sort((a, b) => {
+      for (const key of keys) {
+        const difference = key.ranks
+          ? key.ranks[a]! - key.ranks[b]!
+          : (score(a) - score(b)) * (key.order === 'asc' ? 1 : -1)
+        if (difference !== 0) return difference
+      }
+      return a - b
+    })
+  }
+
+  #field(path: string): FieldIndex {
+    let index = this.#fields.get(path)
+    if (!index) this.#fields.set(path, (index = FieldIndex.build(this.documents, path)))
+    return index
+  }
+
+  #text(fields: readonly string[]): EmbeddedTextIndex {
+    const key = [...new Set(fields)].sort().join('\n')
+    let index = this.#texts.get(key)
+    if (!index)
+      this.#texts.set(key, (index = new EmbeddedTextIndex(this.documents, key.split('\n'))))
+    return index
+  }
+
+  /** The matching set of a filter, cached; callers never mutate it. */
+  #filter(filter: SearchFilter): DocBitset {
+    const key = JSON.stringify(filter)
+    let set = this.#filters.get(key)
+    if (!set) {
+      set = evaluateEmbeddedFilter(filter, this.#field(filter.field))
+      if (this.#filters.size >= FILTER_CACHE_ENTRIES) {
+        this.#filters.delete(this.#filters.keys().next().value!)
+      }
+      this.#filters.set(key, set)
+    }
+    return set
+  }
+}

@@ -1,0 +1,76 @@
+// The embedded search adapter (ARCHITECTURE §1: the default, needs nothing installed): one
+// in-process EmbeddedEntityIndex per entity. `replaceEntity` builds the new index completely
+// (value indexes named in the warm-up included) before swapping the reference, so a search running
+// meanwhile answers from the old set and the next one from the new set, never from a mix.
+import type { AdapterStatus } from '@vitrine/contracts/health'
+import { EmbeddedEntityIndex, type EntityWarmUp } from './embedded-entity-index.js'
+import {
+  SEARCH_PORT,
+  type SearchDocument,
+  type SearchEntity,
+  type SearchPort,
+  type SearchQuery,
+  type SearchResult,
+} from './search.port.js'
+
+export interface EmbeddedSearchOptions {
+  /** Indexes to build during `replaceEntity` instead of on the first query that needs them. */
+  warmUp?: Partial<Record<SearchEntity, EntityWarmUp>>
+}
+
+/** spec 000 §9: the fields every product listing and search uses. */
+export const defaultEmbeddedWarmUp: Partial<Record<SearchEntity, EntityWarmUp>> = {
+  product: {
+    fields: ['visibility', 'status', 'category_ids', 'stock.is_in_stock', 'final_price', 'sku'],
+    textFields: [['name', 'sku', 'category.name']],
+  },
+  category: { fields: ['parent_id', 'level', 'is_active', 'position'] },
+  url_rewrite: { fields: ['request_path', 'store_id'] },
+}
+
+const emptyIndex = EmbeddedEntityIndex.build([], 'id')
+
+export class EmbeddedSearch implements SearchPort {
+  readonly #indexes = new Map<SearchEntity, EmbeddedEntityIndex>()
+  readonly #warmUp: Partial<Record<SearchEntity, EntityWarmUp>>
+  #closed = false
+
+  constructor(options: EmbeddedSearchOptions = {}) {
+    this.#warmUp = options.warmUp ?? {}
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    this.#assertOpen()
+    return (this.#indexes.get(query.entity) ?? emptyIndex).search(query)
+  }
+
+  /** Takes ownership of the documents: the caller must not change them afterwards. */
+  async replaceEntity(
+    entity: SearchEntity,
+    documents: readonly SearchDocument[],
+    idField: string,
+  ): Promise<void> {
+    this.#assertOpen()
+    const next = EmbeddedEntityIndex.build(documents, idField).warmUp(this.#warmUp[entity] ?? {})
+    this.#indexes.set(entity, next)
+  }
+
+  status(): AdapterStatus {
+    const documents = [...this.#indexes.values()].reduce((sum, i) => sum + i.documents.length, 0)
+    return {
+      port: SEARCH_PORT,
+      adapter: 'embedded',
+      status: this.#closed ? 'down' : 'up',
+      detail: this.#closed ? 'closed' : `${documents} documents`,
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    this.#indexes.clear()
+  }
+
+  #assertOpen(): void {
+    if (this.#closed) throw new Error('The embedded search engine is closed')
+  }
+}

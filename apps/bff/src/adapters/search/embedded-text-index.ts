@@ -1,0 +1,72 @@
+// Full-text scoring for the embedded engine with MiniSearch (BM25+ over a radix tree with
+// Levenshtein fuzzy matching). spec 000 §9: fuzziness 2, boosts name 4 / sku 2 / category name 1,
+// minimum match 75 %, minimum score 0.02 — the numbers arrive in the query's TextQuery.
+//
+// Minimum match counts the distinct query terms (after MiniSearch's tokenizer and lower-casing)
+// that matched the document in any of the fields, exactly or within the edit distance; a hit needs
+// max(1, floor(terms × share)) of them, as Elasticsearch rounds `minimum_should_match: "75%"`.
+// Scores are BM25 sums, raw here; embedded-entity-index.ts normalises them (see there).
+import MiniSearch from 'minisearch'
+import type { DocBitset } from './doc-bitset.js'
+import { readPathValues } from './read-document-path.js'
+import type { SearchDocument, TextQuery } from './search.port.js'
+
+interface IndexedDocument {
+  position: number
+  document: SearchDocument
+}
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
+const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | null
+
+export class EmbeddedTextIndex {
+  readonly fields: readonly string[]
+  readonly #engine: MiniSearch<IndexedDocument>
+
+  constructor(documents: readonly SearchDocument[], fields: readonly string[]) {
+    this.fields = fields
+    this.#engine = new MiniSearch<IndexedDocument>({
+      idField: 'position',
+      fields: [...fields],
+      extractField: (entry, field) =>
+        field === 'position' ? entry.position : joinText(readPathValues(entry.document, field)),
+    })
+    this.#engine.addAll(documents.map((document, position) => ({ position, document })))
+  }
+
+  /**
+   * Raw relevance scores of the documents that pass the minimum match, by position. Documents
+   * outside `scope` (the query's filters) are skipped while scoring, not afterwards: most of a
+   * catalogue is configurable children that a search never lists.
+   */
+  score(query: TextQuery, scope?: DocBitset): Map<number, number> {
+    const terms = new Set(
+      tokenize(query.text)
+        .map((term) => processTerm(term))
+        .filter((term): term is string => typeof term === 'string' && term !== ''),
+    )
+    const scores = new Map<number, number>()
+    if (terms.size === 0) return scores
+    const required = Math.max(1, Math.floor(terms.size * query.minimumShouldMatch + 1e-9))
+    const boost: Record<string, number> = {}
+    for (const { field, boost: weight } of query.fields) boost[field] = weight
+    const results = this.#engine.search([...terms].join(' '), {
+      fields: query.fields.map((entry) => entry.field).filter((f) => this.fields.includes(f)),
+      boost,
+      fuzzy: query.fuzziness === 0 ? false : query.fuzziness,
+      prefix: false,
+      combineWith: 'OR',
+      ...(scope ? { boostDocument: (position: number) => (scope.has(position) ? 1 : 0) } : {}),
+    })
+    for (const result of results) {
+      if (new Set(result.queryTerms).size >= required) {
+        scores.set(result.id as number, result.score)
+      }
+    }
+    return scores
+  }
+}
+
+function joinText(values: readonly unknown[]): string {
+  return values.filter((value) => typeof value !== 'object').join(' ')
+}

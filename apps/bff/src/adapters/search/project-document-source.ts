@@ -1,0 +1,108 @@
+// Source filtering of a hit, as Elasticsearch's `_source.includes` / `_source.excludes`: dotted
+// paths (a `*` in a segment matches any characters), applied to every element of object arrays,
+// includes first, then excludes. Always returns a deep copy, so a caller that decorates its hits
+// (taxes, signatures) never changes the index.
+import type { SearchDocument } from './search.port.js'
+
+interface PathPattern {
+  parts: readonly string[]
+  matchers: readonly ((key: string) => boolean)[]
+}
+
+export function compilePathPatterns(paths: readonly string[] | undefined): PathPattern[] {
+  return (paths ?? [])
+    .filter((path) => path.trim() !== '')
+    .map((path) => {
+      const parts = path.split('.')
+      return { parts, matchers: parts.map(compileSegment) }
+    })
+}
+
+function compileSegment(segment: string): (key: string) => boolean {
+  if (!segment.includes('*')) return (key) => key === segment
+  const source = segment
+    .split('*')
+    .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  const pattern = new RegExp(`^${source}$`)
+  return (key) => pattern.test(key)
+}
+
+interface Active {
+  pattern: PathPattern
+  depth: number
+}
+
+/** A deep copy of the document with only the included and not excluded paths. */
+export function projectDocumentSource(
+  document: SearchDocument,
+  includes: readonly PathPattern[],
+  excludes: readonly PathPattern[],
+): SearchDocument {
+  if (includes.length === 0 && excludes.length === 0) return cloneJson(document) as SearchDocument
+  const include = includes.length > 0 ? includes.map((pattern) => ({ pattern, depth: 0 })) : null
+  const exclude = excludes.map((pattern) => ({ pattern, depth: 0 }))
+  return projectObject(document, include, exclude)
+}
+
+function projectObject(
+  node: Record<string, unknown>,
+  include: Active[] | null,
+  exclude: Active[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node)) {
+    const excluded = advance(exclude, key)
+    if (excluded.terminal) continue
+    let nextInclude: Active[] | null = null
+    if (include) {
+      const included = advance(include, key)
+      if (!included.terminal && included.pending.length === 0) continue
+      nextInclude = included.terminal ? null : included.pending
+    }
+    const projected = projectValue(value, nextInclude, excluded.pending)
+    if (projected !== DROPPED) out[key] = projected
+  }
+  return out
+}
+
+const DROPPED = Symbol('dropped')
+
+function projectValue(
+  value: unknown,
+  include: Active[] | null,
+  exclude: Active[],
+): unknown | typeof DROPPED {
+  if (Array.isArray(value)) {
+    const items = value
+      .map((item) => projectValue(item, include, exclude))
+      .filter((item) => item !== DROPPED)
+    return items
+  }
+  if (value !== null && typeof value === 'object') {
+    return projectObject(value as Record<string, unknown>, include, exclude)
+  }
+  // A scalar where the include list still expects deeper keys is not included.
+  if (include) return DROPPED
+  return value
+}
+
+function advance(active: Active[], key: string): { terminal: boolean; pending: Active[] } {
+  let terminal = false
+  const pending: Active[] = []
+  for (const { pattern, depth } of active) {
+    if (!pattern.matchers[depth]!(key)) continue
+    if (depth + 1 === pattern.parts.length) terminal = true
+    else pending.push({ pattern, depth: depth + 1 })
+  }
+  return { terminal, pending }
+}
+
+/** A deep copy of JSON-shaped data (the documents are parsed JSON: no dates, maps or cycles). */
+function cloneJson(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map(cloneJson)
+  const out: Record<string, unknown> = {}
+  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key])
+  return out
+}
