@@ -1,0 +1,46 @@
+// Builds the commerce adapter from the configuration (called by the adapter registry only): the
+// embedded engine on PostgreSQL when DATABASE_URL is set, else on PGlite in COMMERCE_PGLITE_DIR
+// (default `<DATA_DIR>/commerce`). Start-up fails when the database cannot be opened or migrated:
+// without it no cart works, so a replica that cannot reach it must not take traffic.
+import { join } from 'node:path'
+import type { Env } from '../../env.js'
+import type { CommercePort } from './commerce.port.js'
+import type { EngineSettings } from './cart-evaluation.js'
+import { EmbeddedCommerce, type EmbeddedCommerceOptions } from './embedded-commerce.js'
+import { embeddedCoupons } from './embedded-coupons.js'
+
+interface WarnLogger {
+  warn(object: Record<string, unknown>, message: string): void
+}
+
+/** Magento's standard product tax class; shipping and payment costs carry its rate. */
+const SHIPPING_TAX_CLASS_ID = 2
+
+export function readEngineSettings(
+  config: Env,
+  now: () => Date = () => new Date(),
+): EngineSettings {
+  return {
+    flatRateCents: config.FLAT_RATE_SHIPPING_CENTS,
+    servicepointRateCents: config.SERVICEPOINT_SHIPPING_CENTS,
+    freeShippingThresholdCents: config.FREE_SHIPPING_THRESHOLD_CENTS,
+    servicepointCountries: ['NL', 'DE'],
+    cashOnDeliveryFeeCents: config.CASH_ON_DELIVERY_FEE_CENTS,
+    shippingTaxClassId: SHIPPING_TAX_CLASS_ID,
+    now,
+  }
+}
+
+export async function buildCommerce(config: Env, logger: WarnLogger): Promise<CommercePort> {
+  const options: EmbeddedCommerceOptions = {
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    pgliteDir: config.COMMERCE_PGLITE_DIR ?? join(config.DATA_DIR, 'commerce'),
+    settings: readEngineSettings(config),
+    seedCoupons: config.COMMERCE_SEED_COUPONS ? embeddedCoupons : [],
+    onConnectionError: (error) =>
+      logger.warn({ err: error, adapter: 'commerce' }, 'commerce database connection failed'),
+  }
+  return config.COMMERCE_LAZY_START
+    ? EmbeddedCommerce.createLazily(options)
+    : EmbeddedCommerce.open(options)
+}

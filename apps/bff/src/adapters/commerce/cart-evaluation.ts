@@ -1,0 +1,147 @@
+// Evaluates a stored cart the way every cart answer needs it: each line resolved and priced for
+// the tax country (the shipping address country, else the store view's tax country; spec 000 §5,
+// §9), the usable coupons, the shipping and payment methods on offer, and the totals.
+import { resolveTaxCountry } from '@vitrine/pricing/tax-country'
+import { selectTaxRate } from '@vitrine/pricing/tax-rules'
+import { priceCartLine } from './cart-line-pricing.js'
+import { resolveCartLine, type CatalogueLookup, type ResolvedLine } from './cart-line-resolution.js'
+import {
+  loadCatalogueRows,
+  loadTaxRules,
+  readCartItemRows,
+  type CartItemRow,
+  type CartRow,
+} from './cart-store.js'
+import {
+  computeCartTotals,
+  computeSubtotal,
+  offerPaymentMethods,
+  offerShippingMethods,
+  type ShippingSettings,
+} from './cart-totals.js'
+import type {
+  CartLine,
+  CartTotals,
+  PaymentMethodOffer,
+  PricingScope,
+  ProductOptionInput,
+  ShippingMethodOffer,
+} from './commerce.port.js'
+import type { CommerceDb } from './commerce-database.js'
+import { findCouponRows, readCartCouponCodes } from './coupon-store.js'
+import { checkCouponUsable, computeCouponDiscount } from './coupon-rules.js'
+
+export interface EngineSettings extends ShippingSettings {
+  /** The product tax class whose rate shipping and payment costs carry. */
+  shippingTaxClassId: number
+  now: () => Date
+}
+
+export interface CartEvaluation {
+  country: string
+  lines: CartLine[]
+  resolved: Map<number, ResolvedLine>
+  shippingMethods: ShippingMethodOffer[]
+  paymentMethods: PaymentMethodOffer[]
+  totals: CartTotals
+}
+
+export function resolveCartCountry(cart: CartRow, scope: PricingScope): string {
+  return (cart.shippingAddress?.country_id ?? resolveTaxCountry(scope.storeView.tax)).toUpperCase()
+}
+
+/** Lines whose product left the catalogue (or was disabled) are not shown, priced or sold. */
+function resolveStoredLine(item: CartItemRow, catalogue: CatalogueLookup) {
+  try {
+    return resolveCartLine(item.sku, item.productOption as ProductOptionInput | null, catalogue)
+  } catch {
+    return null
+  }
+}
+
+export async function evaluateCart(
+  db: CommerceDb,
+  cart: CartRow,
+  scope: PricingScope,
+  settings: EngineSettings,
+  countryOverride?: string,
+): Promise<CartEvaluation> {
+  const items = await readCartItemRows(db, cart.id)
+  const [catalogue, taxRules, couponCodes] = await Promise.all([
+    loadCatalogueRows(
+      db,
+      items.map((item) => item.sku),
+    ),
+    loadTaxRules(db),
+    readCartCouponCodes(db, cart.id),
+  ])
+  const country = (countryOverride ?? resolveCartCountry(cart, scope)).toUpperCase()
+  const now = settings.now()
+  const context = {
+    taxRules,
+    country,
+    sourcePriceIncludesTax: scope.storeView.tax.sourcePriceIncludesTax,
+    now,
+  }
+  const resolved = new Map<number, ResolvedLine>()
+  const lines: CartLine[] = []
+  for (const item of items) {
+    const line = resolveStoredLine(item, catalogue)
+    if (!line) continue
+    resolved.set(item.itemId, line)
+    const price = priceCartLine(line, catalogue, context)
+    lines.push({
+      itemId: item.itemId,
+      cartId: cart.id,
+      sku: item.sku,
+      parentSku: item.parentSku,
+      name: line.name,
+      qty: item.qty,
+      productType: item.productType,
+      productOption: item.productOption as ProductOptionInput | null,
+      unitPrice: price.unitPrice,
+      taxPercentPpm: price.ratePpm,
+      options: line.labels,
+    })
+  }
+
+  const subtotal = computeSubtotal(lines)
+  const couponRows = await findCouponRows(db, couponCodes)
+  const usable = couponCodes.flatMap((code) => {
+    const row = couponRows.get(code)
+    return row && checkCouponUsable(row, { now, subtotalInclTaxCents: subtotal.incl }) === null
+      ? [row]
+      : []
+  })
+  const discountCents = computeCouponDiscount(usable, subtotal.incl)
+  const shippingRatePpm = selectTaxRate(taxRules, {
+    productTaxClassId: settings.shippingTaxClassId,
+    country,
+  }).ratePpm
+  const shippingMethods = offerShippingMethods({
+    lines,
+    country,
+    subtotalAfterDiscountInclTaxCents: subtotal.incl - discountCents,
+    shippingRatePpm,
+    settings,
+  })
+  const paymentMethods = offerPaymentMethods(lines, settings)
+  // A chosen method that is no longer offered (e.g. free shipping below the threshold) no longer
+  // counts; placing the order will ask for a valid one.
+  const shipping =
+    shippingMethods.find(
+      (method) =>
+        method.carrierCode === cart.shippingCarrierCode &&
+        method.methodCode === cart.shippingMethodCode,
+    ) ?? null
+  const payment = paymentMethods.find((method) => method.code === cart.paymentMethodCode) ?? null
+  const totals = computeCartTotals({
+    lines,
+    discountCents,
+    couponCodes: usable.map((row) => row.code),
+    shipping,
+    payment,
+    shippingRatePpm,
+  })
+  return { country, lines, resolved, shippingMethods, paymentMethods, totals }
+}

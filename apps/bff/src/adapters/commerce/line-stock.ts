@@ -1,0 +1,49 @@
+// Whether a cart line fits the stock (issue 5 item 2: quantities up to available stock). A line
+// takes units of one or more skus (a bundle takes its chosen links); other lines of the cart may
+// take the same skus. The largest quantity that still fits is named in the error.
+import { AppError } from '../../errors.js'
+import type { ResolvedLine } from './cart-line-resolution.js'
+import type { StockLevel } from './commerce.port.js'
+import { readSellableQty } from './stock-store.js'
+
+/** spec 000 §8: the catalogue's text, with the number filled in. */
+export function formatMaxQuantityMessage(maxQuantity: number): string {
+  return `Only ${maxQuantity} products of this type are available!`
+}
+
+/** spec 000 §8 */
+export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock.'
+
+export class InsufficientStockError extends AppError {
+  constructor(readonly maxQuantity: number) {
+    const message = maxQuantity > 0 ? formatMaxQuantityMessage(maxQuantity) : OUT_OF_STOCK_MESSAGE
+    super(400, message, [{ field: 'body.cartItem.qty', message }])
+  }
+}
+
+export interface LineStockInput {
+  line: Pick<ResolvedLine, 'stockPerUnit'>
+  qty: number
+  otherLines: ReadonlyArray<{ line: Pick<ResolvedLine, 'stockPerUnit'>; qty: number }>
+  stock: readonly StockLevel[]
+}
+
+/** Throws InsufficientStockError when `qty` units of the line do not fit next to the others. */
+export function planLineStock(input: LineStockInput): void {
+  const levels = new Map(input.stock.map((level) => [level.sku, level]))
+  let maxQuantity = Number.POSITIVE_INFINITY
+  for (const need of input.line.stockPerUnit) {
+    if (need.qty <= 0) continue
+    const heldByOthers = input.otherLines.reduce(
+      (sum, other) =>
+        sum +
+        other.line.stockPerUnit
+          .filter((entry) => entry.sku === need.sku)
+          .reduce((units, entry) => units + entry.qty * other.qty, 0),
+      0,
+    )
+    const left = readSellableQty(levels.get(need.sku)) - heldByOthers
+    maxQuantity = Math.min(maxQuantity, Math.max(0, Math.floor(left / need.qty)))
+  }
+  if (input.qty > maxQuantity) throw new InsufficientStockError(maxQuantity)
+}

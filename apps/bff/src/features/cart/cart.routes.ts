@@ -1,0 +1,292 @@
+// `/api/cart/*` (vsf-api-contract §1.3; spec 000 §7): the cart token from `Authorization: Bearer`
+// or `?token=`, the cart id from `?cartId=`, answers in the `{code, result}` envelope. A guessed
+// or closed cart id answers 404 `No such entity with cartId = …`, which makes vsf create a new
+// guest cart. Reads are never cached (`Cache-Control: no-cache, no-store`).
+import {
+  ApplyCouponQuerySchema,
+  CartCreateQuerySchema,
+  CartDeleteBodySchema,
+  CartIdEnvelopeSchema,
+  CartItemEnvelopeSchema,
+  CartItemsEnvelopeSchema,
+  CartQuerySchema,
+  CartTotalsEnvelopeSchema,
+  CartUpdateBodySchema,
+  CollectTotalsBodySchema,
+  PaymentMethodsEnvelopeSchema,
+  ShippingInformationBodySchema,
+  ShippingInformationEnvelopeSchema,
+  ShippingMethodsBodySchema,
+  ShippingMethodsEnvelopeSchema,
+  TrueEnvelopeSchema,
+} from '@vitrine/contracts/cart'
+import { envelopeOf } from '@vitrine/contracts/envelope'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { withErrorResponses } from '../../errors.js'
+import {
+  applyCoupon,
+  collectTotals,
+  createCart,
+  deleteCartItem,
+  deleteCoupon,
+  estimateShippingMethods,
+  listPaymentMethods,
+  pullCart,
+  readCartTotals,
+  readCouponCodes,
+  saveShippingInformation,
+  updateCartItem,
+  type CartCaller,
+} from './cart.service.js'
+
+const tags = ['cart']
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-cache, no-store')
+}
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const callerOf = (request: FastifyRequest): CartCaller => ({
+    commerce: app.adapters.commerce,
+    token: request.authToken,
+    storeView: request.storeView,
+  })
+  const cartErrors = [404] as const
+
+  app.post(
+    '/api/cart/create',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a cart: a guest cart (32-character id) or, with a token, a customer cart',
+        querystring: CartCreateQuerySchema,
+        response: withErrorResponses({ 200: CartIdEnvelopeSchema }, [401]),
+      },
+    },
+    async (request) => ({ code: 200, result: await createCart(callerOf(request)) }),
+  )
+
+  app.post(
+    '/api/cart/update',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product (sku + product_option) or, with item_id, set a line’s quantity',
+        description:
+          'Quantities are whole numbers from 1 up to the stock; beyond it the answer is 400 ' +
+          '`Only {maxQuantity} products of this type are available!`.',
+        querystring: CartQuerySchema,
+        body: CartUpdateBodySchema,
+        response: withErrorResponses({ 200: CartItemEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await updateCartItem(callerOf(request), request.query.cartId, request.body.cartItem),
+    }),
+  )
+
+  app.post(
+    '/api/cart/delete',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a line (cartItem.item_id)',
+        querystring: CartQuerySchema,
+        body: CartDeleteBodySchema,
+        response: withErrorResponses({ 200: TrueEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await deleteCartItem(
+        callerOf(request),
+        request.query.cartId,
+        request.body.cartItem.item_id,
+      ),
+    }),
+  )
+
+  app.get(
+    '/api/cart/pull',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The cart’s lines',
+        querystring: CartQuerySchema,
+        response: withErrorResponses({ 200: CartItemsEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return { code: 200, result: await pullCart(callerOf(request), request.query.cartId) }
+    },
+  )
+
+  app.get(
+    '/api/cart/totals',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Totals: lines with row totals and discounts, and the total segments',
+        querystring: CartQuerySchema,
+        response: withErrorResponses({ 200: CartTotalsEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return { code: 200, result: await readCartTotals(callerOf(request), request.query.cartId) }
+    },
+  )
+
+  app.get(
+    '/api/cart/payment-methods',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Payment methods (no cash on delivery for a virtual cart)',
+        querystring: CartQuerySchema,
+        response: withErrorResponses({ 200: PaymentMethodsEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return {
+        code: 200,
+        result: await listPaymentMethods(callerOf(request), request.query.cartId),
+      }
+    },
+  )
+
+  app.post(
+    '/api/cart/shipping-methods',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Shipping methods for an address: flat rate, free shipping, service point',
+        querystring: CartQuerySchema,
+        body: ShippingMethodsBodySchema,
+        response: withErrorResponses({ 200: ShippingMethodsEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return {
+        code: 200,
+        result: await estimateShippingMethods(
+          callerOf(request),
+          request.query.cartId,
+          request.body.address,
+        ),
+      }
+    },
+  )
+
+  app.post(
+    '/api/cart/shipping-information',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save the addresses and shipping method; answers payment methods and totals',
+        querystring: CartQuerySchema,
+        body: ShippingInformationBodySchema,
+        response: withErrorResponses({ 200: ShippingInformationEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return {
+        code: 200,
+        result: await saveShippingInformation(
+          callerOf(request),
+          request.query.cartId,
+          request.body.addressInformation,
+        ),
+      }
+    },
+  )
+
+  app.post(
+    '/api/cart/collect-totals',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choose payment and shipping methods; answers the totals',
+        querystring: CartQuerySchema,
+        body: CollectTotalsBodySchema,
+        response: withErrorResponses({ 200: CartTotalsEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return {
+        code: 200,
+        result: await collectTotals(callerOf(request), request.query.cartId, request.body.methods),
+      }
+    },
+  )
+
+  app.post(
+    '/api/cart/apply-coupon',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Apply a coupon (or a comma list of coupons) from `?coupon=`',
+        querystring: ApplyCouponQuerySchema,
+        response: withErrorResponses({ 200: TrueEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await applyCoupon(callerOf(request), request.query.cartId, request.query.coupon),
+    }),
+  )
+
+  app.post(
+    '/api/cart/delete-coupon',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the cart’s coupons',
+        querystring: CartQuerySchema,
+        response: withErrorResponses({ 200: TrueEnvelopeSchema }, cartErrors),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await deleteCoupon(callerOf(request), request.query.cartId),
+    }),
+  )
+
+  app.get(
+    '/api/cart/coupon',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The cart’s coupon codes, comma-joined (empty when none)',
+        querystring: CartQuerySchema,
+        response: withErrorResponses({ 200: envelopeOf(z.string()) }, cartErrors),
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const codes = await readCouponCodes(callerOf(request), request.query.cartId)
+      return { code: 200, result: codes.join(',') }
+    },
+  )
+}
