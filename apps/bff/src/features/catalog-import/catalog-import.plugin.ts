@@ -1,0 +1,59 @@
+// Wires the importer into the app: `app.importCatalog(directory)` (used by the CLI and tests), and,
+// with the embedded search engine, the stored catalogue loaded into the index before the app
+// serves (ARCHITECTURE §1: a restart needs no re-import).
+import fp from 'fastify-plugin'
+import type { Env } from '../../env.js'
+import { resolveMediaRoot } from '../images/images.routes.js'
+import {
+  importCatalog,
+  loadStoredCatalog,
+  type CatalogImportDeps,
+  type CatalogImportReport,
+} from './catalog-import.service.js'
+import { copyCatalogMedia } from './catalog-media.js'
+import { CatalogStore } from './catalog-store.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importCatalog(directory: string): Promise<CatalogImportReport>
+  }
+}
+
+export interface CatalogImportPluginOptions {
+  config: Pick<Env, 'DATA_DIR' | 'CATALOG_MEDIA_DIR'>
+}
+
+export const catalogImportPlugin = fp<CatalogImportPluginOptions>(
+  async function registerCatalogImport(app, { config }) {
+    const search = app.adapters.search
+    const store = CatalogStore.inDataDir(config.DATA_DIR)
+    const keepDocuments = search.status().adapter === 'embedded'
+    const deps = (): CatalogImportDeps => ({
+      search,
+      cache: app.adapters.cache,
+      reference: app.catalogReference,
+      store,
+      keepDocuments,
+      commerce: app.adapters.commerce,
+    })
+
+    app.decorate('importCatalog', async (directory: string) => {
+      const report = await importCatalog(deps(), directory)
+      report.mediaCopiedTo = await copyCatalogMedia(directory, resolveMediaRoot(config))
+      app.log.info(
+        { directory, entities: report.entities, problems: report.problems.length },
+        report.changed ? 'catalogue imported' : 'catalogue unchanged',
+      )
+      return report
+    })
+
+    if (keepDocuments) {
+      app.addHook('onReady', async () => {
+        const count = await loadStoredCatalog({ search, store })
+        app.catalogReference.invalidate()
+        app.log.info({ documents: count, store: store.directory }, 'stored catalogue loaded')
+      })
+    }
+  },
+  { name: 'catalog-import', dependencies: ['adapter-registry', 'catalog-context'] },
+)

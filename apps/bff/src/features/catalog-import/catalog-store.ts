@@ -1,0 +1,94 @@
+// The catalogue store of the embedded setup (ARCHITECTURE §1: embedded adapters are persistent):
+// the validated, decoded documents of the last import, one NDJSON file per entity under
+// `<DATA_DIR>/catalog/`, with a manifest of counts and content hashes. At start the BFF reloads them
+// into the in-process index without re-importing; the hashes make a re-import of the same
+// documents a no-op. With Elasticsearch the index is the store, and only the manifest is kept.
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  catalogEntityTypes,
+  nameCatalogFile,
+  type CatalogEntityType,
+} from '@vitrine/contracts/catalog/catalog-entities'
+
+export interface CatalogManifestEntry {
+  count: number
+  sha256: string
+}
+
+export interface CatalogManifest {
+  version: 1
+  entities: Partial<Record<CatalogEntityType, CatalogManifestEntry>>
+}
+
+const MANIFEST_FILE = 'manifest.json'
+
+/** The NDJSON text of documents as the store writes them; its hash is the content identity. */
+export function serializeDocuments(documents: readonly Record<string, unknown>[]): string {
+  return documents.map((doc) => JSON.stringify(doc)).join('\n') + (documents.length ? '\n' : '')
+}
+
+export function hashContent(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+async function writeAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`
+  await writeFile(temporary, text, 'utf8')
+  await rename(temporary, path)
+}
+
+export class CatalogStore {
+  constructor(readonly directory: string) {}
+
+  static inDataDir(dataDir: string): CatalogStore {
+    return new CatalogStore(join(dataDir, 'catalog'))
+  }
+
+  async readManifest(): Promise<CatalogManifest> {
+    try {
+      const parsed = JSON.parse(
+        await readFile(join(this.directory, MANIFEST_FILE), 'utf8'),
+      ) as CatalogManifest
+      return parsed.version === 1 ? parsed : { version: 1, entities: {} }
+    } catch {
+      return { version: 1, entities: {} }
+    }
+  }
+
+  async writeManifest(manifest: CatalogManifest): Promise<void> {
+    await mkdir(this.directory, { recursive: true })
+    await writeAtomically(join(this.directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2))
+  }
+
+  /** Writes an entity's documents (already serialized with serializeDocuments). */
+  async writeEntity(entity: CatalogEntityType, text: string): Promise<void> {
+    await mkdir(this.directory, { recursive: true })
+    await writeAtomically(join(this.directory, nameCatalogFile(entity)), text)
+  }
+
+  /** The stored documents of an entity, or undefined when none were stored. */
+  async readEntity(entity: CatalogEntityType): Promise<Record<string, unknown>[] | undefined> {
+    let text: string
+    try {
+      text = await readFile(join(this.directory, nameCatalogFile(entity)), 'utf8')
+    } catch {
+      return undefined
+    }
+    return text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+  }
+
+  /** Every stored entity's documents. */
+  async readAll(): Promise<Partial<Record<CatalogEntityType, Record<string, unknown>[]>>> {
+    const all: Partial<Record<CatalogEntityType, Record<string, unknown>[]>> = {}
+    for (const entity of catalogEntityTypes) {
+      const documents = await this.readEntity(entity)
+      if (documents) all[entity] = documents
+    }
+    return all
+  }
+}

@@ -1,0 +1,22 @@
+// Caching of catalogue answers (issue 4 item 8): the key is the normalised search (the SearchQuery
+// the rules built, so bodies that mean the same share an entry) plus the store view and customer
+// group; the tags name the entities the answer was built from, so an import drops exactly those.
+import { hashCanonicalJson } from '@vitrine/cart/canonical-json'
+import type { CatalogEntityType } from '@vitrine/contracts/catalog/catalog-entities'
+
+export const CATALOG_CACHE_PREFIX = 'catalog:'
+
+/** The cache tag of every answer built from an entity's documents. */
+export function tagCatalogEntity(entity: CatalogEntityType): string {
+  return `${CATALOG_CACHE_PREFIX}${entity}`
+}
+
+/** The entities a product answer depends on: products, tax rules (prices), attributes (labels). */
+export function listAnswerEntities(entity: CatalogEntityType): CatalogEntityType[] {
+  return entity === 'product' ? ['product', 'taxrule', 'attribute'] : [entity]
+}
+
+/** A stable cache key for an answer, whatever the key order of the inputs. */
+export function keyCatalogAnswer(kind: string, parts: Record<string, unknown>): string {
+  return `${CATALOG_CACHE_PREFIX}${kind}:${hashCanonicalJson(parts)}`
+}

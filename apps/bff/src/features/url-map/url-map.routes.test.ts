@@ -1,0 +1,88 @@
+// POST /api/url/map as the storefront's URL resolution sees it (spec 000 §2), on the tiny seed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app.js'
+import {
+  buildImportedApp,
+  createCatalogFixture,
+  type CatalogFixture,
+} from '../catalog-import/catalog-fixture.test-helpers.js'
+
+let fixture: CatalogFixture
+let app: App
+
+beforeAll(async () => {
+  fixture = await createCatalogFixture()
+  app = await buildImportedApp(fixture)
+})
+
+afterAll(async () => {
+  await app?.close()
+  await fixture?.cleanUp()
+})
+
+interface MapAnswer {
+  code: number
+  result: { type: string; item: Record<string, unknown> }
+}
+
+async function map(url: string, headers: Record<string, string> = {}, extra: object = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/url/map',
+    payload: { url, ...extra },
+    headers,
+  })
+  return { status: response.statusCode, body: response.json() as MapAnswer }
+}
+
+describe('POST /api/url/map', () => {
+  it('resolves a product url_path to the product, priced for the store view', async () => {
+    const { status, body } = await map(
+      '/women/jewellery/earrings/pearl-drop-earrings-23.html?size=1',
+    )
+    expect(status).toBe(200)
+    expect(body.result.type).toBe('product')
+    expect(body.result.item).toMatchObject({ sku: 'EAR-0001', price_incl_tax: 79.99 })
+  })
+
+  it('resolves a category path without its leading slash, and keeps only the asked fields', async () => {
+    const { body } = await map('/women/clothing/dresses/', {}, { includeFields: ['id', 'name'] })
+    expect(body.result).toEqual({ type: 'category', item: { id: 5, name: 'Dresses' } })
+  })
+
+  it('resolves a CMS page by its identifier', async () => {
+    const { body } = await map('about-us')
+    expect(body.result.type).toBe('cms_page')
+    expect(body.result.item.identifier).toBe('about-us')
+  })
+
+  it('answers a 301 rewrite entry as a permanent redirect, in the store view of the request', async () => {
+    expect((await map('ladies')).body.result).toEqual({
+      type: 'redirect',
+      redirect: { target: '/women', status: 301 },
+    })
+    expect((await map('/nl/ladies')).body.result).toEqual({
+      type: 'redirect',
+      redirect: { target: '/nl/women', status: 301 },
+    })
+  })
+
+  it('answers a 302 campaign path as a temporary redirect', async () => {
+    const { body } = await map('summer-sale', { 'x-vs-store-code': 'de' })
+    expect(body.result).toEqual({ type: 'redirect', redirect: { target: '/de/sale', status: 302 } })
+  })
+
+  it('answers 404 in the envelope when nothing maps to the path, twice the same', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { status, body } = await map('/no/such/page')
+      expect(status).toBe(404)
+      expect(body).toEqual({ code: 404, result: 'No mapping found' })
+    }
+  })
+
+  it('refuses a body without url, naming the field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/url/map', payload: {} })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors[0].field).toBe('body.url')
+  })
+})
