@@ -31,11 +31,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'node ../bff/dist/server.js',
+      // Generates and imports the default seed catalogue into a temporary DATA_DIR first.
+      command: 'node tests/e2e/start-seeded-bff.mjs',
       url: `http://127.0.0.1:${BFF_PORT}/healthz`,
-      env: { BFF_PORT: String(BFF_PORT), NODE_ENV: 'production' },
+      env: { BFF_PORT: String(BFF_PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: 'node server.js',

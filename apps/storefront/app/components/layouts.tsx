@@ -100,6 +100,9 @@ function OpenPanel() {
       return <SearchPanel onClose={closePanel} />
     case 'storeSelector':
       return <StoreSelectorPanel onClose={closePanel} />
+    // The product page renders its own guide panels (their content is the product's).
+    case 'sizeGuide':
+    case 'fitGuide':
     case null:
       return null
   }

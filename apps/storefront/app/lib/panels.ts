@@ -1,6 +1,7 @@
 // UI panel state (spec 001 §3 "UI state flags", §4 "Panels"): one side panel open at a time;
 // any open panel turns the overlay on.
-export const panelNames = ['microcart', 'search', 'storeSelector'] as const
+// spec 001 §3: the size and fit guide panels of the product page count as panels too.
+export const panelNames = ['microcart', 'search', 'storeSelector', 'sizeGuide', 'fitGuide'] as const
 export type PanelName = (typeof panelNames)[number]
 
 export interface PanelState {

@@ -1,0 +1,70 @@
+// The category page's data (spec 000 §2, §4 "Catalogue list"): the category by its slug, its
+// breadcrumbs, and the first page of its products with the filters and sort of the query.
+import type { BffClient } from '@vitrine/contracts/bff-client'
+import { queryCatalog } from '@vitrine/contracts/catalog-client'
+import { CategorySchema, type Category } from '@vitrine/contracts/catalog/category'
+import type { StoreView } from '@vitrine/contracts/store-views'
+import type { CategoryListing, Crumb } from '~/lib/catalog/category-page-data'
+import { buildFilterGroups } from '~/lib/catalog/filter-groups'
+import { buildCategoryQuery, type ListingState } from '~/lib/catalog/listing-state'
+import { loadProductCards } from '~/lib/catalog/load-product-cards'
+import { buildCategoryPath } from '~/lib/catalog/product-path'
+
+/** Magento's root categories (level 0 and 1) are not shown in breadcrumbs. */
+const FIRST_SHOWN_LEVEL = 2
+
+function readCategories(items: readonly unknown[]): Category[] {
+  return items.flatMap((item) => {
+    const parsed = CategorySchema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+export async function findCategoryBySlug(
+  bff: BffClient,
+  slug: string,
+): Promise<Category | undefined> {
+  const answer = await queryCatalog(bff, {
+    type: 'category',
+    query: { filters: [{ field: 'slug', op: 'eq', value: slug }] },
+    size: 1,
+  })
+  return readCategories(answer.items).find((category) => category.is_active !== false)
+}
+
+/** Home › ancestors › the current page (without a link). */
+export async function loadCategoryCrumbs(
+  bff: BffClient,
+  storeView: StoreView,
+  parentIds: readonly number[],
+): Promise<Crumb[]> {
+  if (parentIds.length === 0) return []
+  const answer = await queryCatalog(bff, {
+    type: 'category',
+    query: { filters: [{ field: 'id', op: 'in', values: [...parentIds] }] },
+    size: parentIds.length,
+  })
+  return readCategories(answer.items)
+    .filter((category) => (category.level ?? 0) >= FIRST_SHOWN_LEVEL && category.slug)
+    .sort((a, b) => (a.level ?? 0) - (b.level ?? 0))
+    .map((category) => ({
+      name: category.name,
+      link: buildCategoryPath(storeView, category.slug ?? ''),
+    }))
+}
+
+export async function loadCategoryListing(
+  bff: BffClient,
+  storeView: StoreView,
+  categoryId: number,
+  state: ListingState,
+): Promise<CategoryListing> {
+  const answer = await queryCatalog(bff, buildCategoryQuery(categoryId, state, 0))
+  return {
+    cards: await loadProductCards(bff, storeView, answer),
+    total: answer.total,
+    start: answer.start,
+    perPage: answer.perPage,
+    filters: buildFilterGroups(answer, state),
+  }
+}

@@ -1,0 +1,126 @@
+// The product page's data (spec 000 §2, §4 "Product loading"): the product by its sku; status 2 or
+// higher is not found; a hidden child (visibility 1) redirects to its configurable parent with 301;
+// configurable children are prepared by @vitrine/variants; linked products (grouped members,
+// bundle choices, colour siblings) are fetched as priced tiles in one more query.
+import type { BffClient } from '@vitrine/contracts/bff-client'
+import { queryCatalog } from '@vitrine/contracts/catalog-client'
+import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
+import type { StoreView } from '@vitrine/contracts/store-views'
+import { checkProductLoadable } from '@vitrine/variants/check-product-loadable'
+import { prepareConfigurableProduct } from '@vitrine/variants/prepare-configurable-product'
+import type { Crumb } from '~/lib/catalog/category-page-data'
+import { loadTiles } from '~/lib/catalog/load-product-cards'
+import { COLOUR_RELATION } from '~/lib/catalog/product-card'
+import { listLinkedSkus, readProducts, type ShownProduct } from '~/lib/catalog/product-document'
+import type { ProductPageData } from '~/lib/catalog/product-page-data'
+import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
+import { buildSizeGuidePath } from '~/lib/catalog/size-guide'
+
+export type ProductPageOutcome =
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; data: ProductPageData }
+
+/** Attributes whose store-view labels the page shows (options, labels, tags, colour swatches). */
+const LABELLED_ATTRIBUTES = ['color', 'size', 'product_labels', 'product_tags']
+
+async function findProduct(
+  bff: BffClient,
+  field: 'sku' | 'configurable_children.sku',
+  sku: string,
+): Promise<{ product: ShownProduct | undefined; metadata: AttributeMetadata[] }> {
+  const answer = await queryCatalog(bff, {
+    type: 'product',
+    use: field === 'sku' ? 'single' : 'parent',
+    // The aggregations are asked for their attributeMetadata: the labels of this store view.
+    query: { filters: [{ field, op: 'eq', value: sku }], aggregations: LABELLED_ATTRIBUTES },
+    size: 1,
+  })
+  return { product: readProducts(answer.items)[0], metadata: answer.attributeMetadata }
+}
+
+function listLinkedProductSkus(product: ShownProduct): string[] {
+  const bundle = (product.bundle_options ?? []).flatMap((option) =>
+    option.product_links.map((link) => link.sku),
+  )
+  const related = listLinkedSkus(product, COLOUR_RELATION)
+  return [
+    ...listLinkedSkus(product, 'associated'),
+    ...bundle,
+    ...(related.length > 0 ? [product.sku, ...related] : []),
+  ]
+}
+
+/** The deepest category path of the product, as breadcrumbs (Sale and other side paths aside). */
+export function buildProductCrumbs(product: ShownProduct, storeView: StoreView): Crumb[] {
+  const categories = (product.category ?? []).filter((category) => category.path && category.slug)
+  const deepest = [...categories].sort(
+    (a, b) => (b.path ?? '').split('/').length - (a.path ?? '').split('/').length,
+  )[0]
+  if (!deepest?.path) return []
+  const path = deepest.path
+  return categories
+    .filter((category) => category.path && path.startsWith(category.path))
+    .sort((a, b) => (a.path ?? '').length - (b.path ?? '').length)
+    .map((category) => ({
+      name: category.name,
+      link: buildCategoryPath(storeView, category.slug ?? ''),
+    }))
+}
+
+export async function loadProductPage(
+  bff: BffClient,
+  storeView: StoreView,
+  request: { sku: string; childSku: string | null },
+): Promise<ProductPageOutcome> {
+  const { product: found, metadata } = await findProduct(bff, 'sku', request.sku)
+  if (!found) return { kind: 'not-found' }
+  const check = checkProductLoadable(found)
+  if (!check.ok) return { kind: 'not-found' }
+  if (check.action === 'redirect-to-parent') {
+    const { product: parent } = await findProduct(bff, 'configurable_children.sku', check.childSku)
+    if (!parent) return { kind: 'not-found' }
+    return { kind: 'redirect', location: buildProductPath(storeView, parent, check.childSku) }
+  }
+
+  const errors: Record<string, string> = {}
+  let product = found
+  if (found.type_id === 'configurable') {
+    const prepared = prepareConfigurableProduct(found)
+    product = prepared.product
+    if (!prepared.ok) errors.variants = prepared.error
+  }
+  const tiles = await loadTiles(bff, listLinkedProductSkus(product), ['color'])
+  return {
+    kind: 'page',
+    data: {
+      product,
+      errors,
+      linked: tiles.products,
+      metadata: [...metadata, ...tiles.metadata],
+      breadcrumbs: buildProductCrumbs(product, storeView),
+      childSku: request.childSku,
+      sizeGuidePath: buildSizeGuidePath(product),
+    },
+  }
+}
+
+/** The loader of both product routes: the page, a 301 to the parent, or the not-found page. */
+export async function respondProductPage(
+  context: { bff: BffClient; storeView: StoreView },
+  params: { parentSku?: string; childSku?: string },
+  url: URL,
+): Promise<ProductPageData> {
+  const childSku = params.childSku ?? url.searchParams.get('childSku')
+  const outcome = params.parentSku
+    ? await loadProductPage(context.bff, context.storeView, { sku: params.parentSku, childSku })
+    : ({ kind: 'not-found' } as const)
+  if (outcome.kind === 'redirect') {
+    // spec 000 §2: a hidden child redirects to its parent, server side with status 301.
+    throw new Response(null, { status: 301, headers: { location: outcome.location } })
+  }
+  if (outcome.kind === 'not-found') {
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+  }
+  return outcome.data
+}

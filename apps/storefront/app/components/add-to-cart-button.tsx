@@ -1,0 +1,57 @@
+// The add-to-cart button's rules (spec 000 §5, 001 §4, §5) through @vitrine/variants: disabled when
+// the product has errors, its regular price is 0 or an add is in progress; with more than one size
+// and none chosen nothing is added (above 5 sizes the size selector opens, otherwise 'Please select
+// a size' shows); an unknown or negative price is refused. Adding itself comes with the cart.
+import {
+  checkSizeChosen,
+  isAddToCartDisabled,
+  validateAddToCart,
+} from '@vitrine/variants/add-to-cart-validation'
+import { useTranslate } from '~/lib/use-store-view'
+import styles from './product-page.module.css'
+import { useNotifications } from './notifications-provider'
+
+export function AddToCartButton({
+  errors,
+  regularPrice,
+  finalPrice,
+  sizeCount,
+  selectedSize,
+  isAdding = false,
+  onOpenSizeSelector,
+}: {
+  errors: Record<string, string>
+  regularPrice: number | undefined
+  finalPrice: number | undefined
+  sizeCount: number
+  selectedSize: string | null
+  isAdding?: boolean
+  onOpenSizeSelector: () => void
+}) {
+  const t = useTranslate()
+  const { notify } = useNotifications()
+  const disabled = isAddToCartDisabled({ errors, regularPrice, isAddingToCart: isAdding })
+
+  const validate = () => {
+    const size = checkSizeChosen(sizeCount, selectedSize)
+    if (!size.ok) {
+      if (size.action === 'open-size-selector') onOpenSizeSelector()
+      else notify({ message: t('validation.sizeRequired'), type: 'warning' })
+      return
+    }
+    const check = validateAddToCart({ price_incl_tax: finalPrice ?? null, errors })
+    if (!check.ok) notify({ message: t('cart.priceUnknown'), type: 'danger' })
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.addToCart}
+      disabled={disabled}
+      aria-busy={isAdding}
+      onClick={validate}
+    >
+      {isAdding ? t('product.addingToCart') : t('product.addToCart')}
+    </button>
+  )
+}

@@ -1,0 +1,91 @@
+// The filters of a category page (spec 000 §9: multi-select filters, price ranges 0-50, 50-100,
+// 100-150, 150 and up). Each change pushes a new route with the new query; reset pushes an empty
+// filter set (spec 000 §2). The chosen sort is kept when filters change.
+import { useNavigate } from '@remix-run/react'
+import type { FilterGroup } from '~/lib/catalog/filter-groups'
+import {
+  formatListingState,
+  hasActiveFilters,
+  readPriceRange,
+  toggleFacetValue,
+  togglePriceRange,
+  type ListingState,
+} from '~/lib/catalog/listing-state'
+import { usePendingListingState } from '~/lib/catalog/use-pending-listing-state'
+import { formatPrice } from '~/lib/format-price'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import styles from './category-filters.module.css'
+
+const CENTS_PER_EURO = 100
+
+export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; state: ListingState }) {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const navigate = useNavigate()
+  const shown = usePendingListingState(state)
+  const isChecked = (group: FilterGroup, value: string) =>
+    group.kind === 'price'
+      ? shown.price === value
+      : (shown.facets[group.code] ?? []).includes(value)
+
+  const go = (next: ListingState) => {
+    const search = formatListingState(next)
+    navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true })
+  }
+
+  const labelPrice = (key: string) => {
+    const range = readPriceRange(key)
+    if (!range) return key
+    const from = formatPrice(range.from * CENTS_PER_EURO, storeView)
+    return range.to === undefined
+      ? t('filters.priceFrom', { from })
+      : t('filters.priceRange', { from, to: formatPrice(range.to * CENTS_PER_EURO, storeView) })
+  }
+
+  return (
+    <section className={styles.filters} aria-labelledby="category-filters-title">
+      <h2 id="category-filters-title" className={styles.title}>
+        {t('filters.title')}
+      </h2>
+      {groups.map((group) => (
+        <fieldset key={group.code} className={styles.group}>
+          <legend className={styles.legend}>
+            {group.kind === 'price' ? t('filters.price') : group.label}
+          </legend>
+          <ul className={styles.options}>
+            {group.options.map((option) => (
+              <li key={option.value}>
+                <label className={styles.option}>
+                  <input
+                    type="checkbox"
+                    checked={isChecked(group, option.value)}
+                    onChange={() =>
+                      go(
+                        group.kind === 'price'
+                          ? togglePriceRange(shown, option.value)
+                          : toggleFacetValue(shown, group.code, option.value),
+                      )
+                    }
+                  />
+                  <span>{group.kind === 'price' ? labelPrice(option.value) : option.label}</span>
+                  <span className={styles.count} aria-hidden="true">
+                    ({option.count})
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      {hasActiveFilters(shown) ? (
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={() => go({ facets: {}, price: null, sort: shown.sort })}
+        >
+          {t('filters.reset')}
+        </button>
+      ) : null}
+    </section>
+  )
+}

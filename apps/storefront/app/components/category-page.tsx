@@ -1,0 +1,181 @@
+// The category page (spec 000 §2 `/c/{slug}`, §4 "Catalogue list", §9): breadcrumbs, title and
+// description, filters, the four sorts (Recommended by default), the product grid, 'load more'
+// (page size 50: more while the next start is below the total and the total is at least the page
+// size) and a warning when the list is empty or failed to load.
+import { useNavigate } from '@remix-run/react'
+import { queryCatalog } from '@vitrine/contracts/catalog-client'
+import { productSortOptions, type ProductSortOption } from '@vitrine/contracts/catalog-query'
+import { useEffect, useId, useState } from 'react'
+import type { CategoryPageData } from '~/lib/catalog/category-page-data'
+import {
+  buildCategoryQuery,
+  canLoadMore,
+  formatListingState,
+  type ListingState,
+} from '~/lib/catalog/listing-state'
+import { loadProductCards } from '~/lib/catalog/load-product-cards'
+import { usePendingListingState } from '~/lib/catalog/use-pending-listing-state'
+import type { ProductCardView } from '~/lib/catalog/product-card'
+import type { MessageKey } from '~/lib/i18n/messages-en'
+import { useBrowserBff } from '~/lib/use-browser-bff'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { Breadcrumbs } from './breadcrumbs'
+import { CategoryFilters } from './category-filters'
+import styles from './category-page.module.css'
+import { ProductCard } from './product-card'
+
+const SORT_LABELS = {
+  latest: 'sort.latest',
+  'price-asc': 'sort.priceLowToHigh',
+  'price-desc': 'sort.priceHighToLow',
+  recommended: 'sort.recommended',
+} as const satisfies Record<ProductSortOption, MessageKey>
+
+/** spec 001 §9: the first content blocks load their pictures eagerly. */
+const EAGER_CARDS = 4
+
+export function CategoryPage({ data }: { data: CategoryPageData }) {
+  const t = useTranslate()
+  const { category, breadcrumbs, listing, state } = data
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs routes={breadcrumbs} current={category.name} />
+      <h1 className={styles.title}>{category.name}</h1>
+      {category.description ? (
+        // Category descriptions are the catalogue's own HTML (VSF1 renders them the same way).
+        <div
+          className={styles.description}
+          dangerouslySetInnerHTML={{ __html: category.description }}
+        />
+      ) : null}
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          {listing ? <CategoryFilters groups={listing.filters} state={state} /> : null}
+        </aside>
+        <section className={styles.products} aria-label={t('category.products')}>
+          <SortSelect state={state} />
+          {listing === null ? (
+            <p role="alert" className={styles.warning}>
+              {t('error.tryAgainSoon')}
+            </p>
+          ) : listing.cards.length === 0 ? (
+            <p role="alert" className={styles.warning}>
+              {t('category.noProducts')}
+            </p>
+          ) : (
+            <ProductList
+              key={formatListingState(state)}
+              categoryId={category.id}
+              state={state}
+              first={listing}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function SortSelect({ state }: { state: ListingState }) {
+  const t = useTranslate()
+  const id = useId()
+  const navigate = useNavigate()
+  const shown = usePendingListingState(state)
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>{t('category.sortBy')}</label>
+      <select
+        id={id}
+        value={shown.sort}
+        onChange={(event) => {
+          const sort = productSortOptions.find((option) => option === event.target.value)
+          if (!sort) return
+          const search = formatListingState({ ...shown, sort })
+          navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true })
+        }}
+      >
+        {productSortOptions.map((option) => (
+          <option key={option} value={option}>
+            {t(SORT_LABELS[option])}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+interface ListPage {
+  start: number
+  total: number
+  perPage: number
+}
+
+function ProductList({
+  categoryId,
+  state,
+  first,
+}: {
+  categoryId: number
+  state: ListingState
+  first: { cards: ProductCardView[] } & ListPage
+}) {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const bff = useBrowserBff()
+  const [cards, setCards] = useState(first.cards)
+  const [page, setPage] = useState<ListPage>(first)
+  const [loading, setLoading] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  // New loader data for the same filters (e.g. a revalidation) starts the list again.
+  useEffect(() => {
+    setCards(first.cards)
+    setPage(first)
+  }, [first])
+
+  const loadMore = async () => {
+    setLoading(true)
+    setFailed(false)
+    try {
+      const next = page.start + page.perPage
+      const answer = await queryCatalog(bff, buildCategoryQuery(categoryId, state, next))
+      const more = await loadProductCards(bff, storeView, answer)
+      setCards((shown) => [...shown, ...more])
+      setPage({ start: answer.start, total: answer.total, perPage: answer.perPage })
+    } catch {
+      setFailed(true)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {t('category.productCount', { shown: cards.length, total: page.total })}
+      </p>
+      <ul className={styles.grid}>
+        {cards.map((card, index) => (
+          <li key={card.sku}>
+            <ProductCard card={card} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      {failed ? (
+        <p role="alert" className={styles.warning}>
+          {t('error.tryAgainSoon')}
+        </p>
+      ) : null}
+      {canLoadMore(page) ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void loadMore()}
+          disabled={loading}
+        >
+          {t('category.loadMore')}
+        </button>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+// A product card (spec 001 §3): 9:16 picture through /img with a srcset (WebP when the browser
+// accepts it), name, price, labels, up to 3 tags and the colour relations as small swatches.
+import { Link } from '@remix-run/react'
+import {
+  buildImageUrl,
+  buildSrcSet,
+  CARD_IMAGE,
+  CARD_SIZES,
+  COLOUR_RELATION_IMAGE,
+} from '~/lib/catalog/image-url'
+import type { ProductCardView } from '~/lib/catalog/product-card'
+import { useTranslate } from '~/lib/use-store-view'
+import styles from './product-card.module.css'
+import { ProductPrice } from './product-price'
+
+/** Card widths: the card rendition, then the spec's first breakpoint width for wide screens. */
+const CARD_WIDTHS = [CARD_IMAGE.width, 786]
+
+export function ProductCard({ card, eager = false }: { card: ProductCardView; eager?: boolean }) {
+  const t = useTranslate()
+  return (
+    <article className={styles.card}>
+      <Link to={card.link} className={styles.link}>
+        <div className={styles.picture}>
+          {card.image ? (
+            <img
+              src={buildImageUrl(card.image, CARD_IMAGE.width, CARD_IMAGE.height)}
+              srcSet={buildSrcSet(card.image, CARD_WIDTHS)}
+              sizes={CARD_SIZES}
+              width={CARD_IMAGE.width}
+              height={CARD_IMAGE.height}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : null}
+          {card.labels.length > 0 ? (
+            <ul className={styles.labels} aria-label={t('product.labels')}>
+              {card.labels.map((label) => (
+                <li key={label} className={styles.label}>
+                  {label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <h3 className={styles.name}>{card.name}</h3>
+      </Link>
+      {card.price ? <ProductPrice price={card.price} /> : null}
+      {card.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label={t('product.tags')}>
+          {card.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      {card.colours.length > 1 ? (
+        <ul className={styles.colours} aria-label={t('product.colours')}>
+          {card.colours.map((colour) => (
+            <li key={colour.sku}>
+              <Link
+                to={colour.link}
+                className={styles.colour}
+                aria-current={colour.sku === card.sku ? 'true' : undefined}
+                title={colour.label}
+              >
+                {colour.image ? (
+                  <img
+                    src={buildImageUrl(
+                      colour.image,
+                      COLOUR_RELATION_IMAGE.width,
+                      COLOUR_RELATION_IMAGE.height,
+                    )}
+                    width={24}
+                    height={43}
+                    alt={colour.label}
+                    loading="lazy"
+                  />
+                ) : (
+                  colour.label
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,84 @@
+// Configurable option pickers (spec 001 §2 "Product size selector", 000 §4): each option's values
+// with their availability from @vitrine/variants. The size is a dropdown above 5 sizes, buttons
+// otherwise, one disabled button for a one-size product; unavailable (out-of-stock) sizes are
+// disabled and struck through. The size and fit guide buttons open their panels.
+import type { OptionAvailability } from '@vitrine/variants/option-availability'
+import { chooseSizeSelectorMode, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
+import { forwardRef, useId } from 'react'
+import { useTranslate } from '~/lib/use-store-view'
+import styles from './product-options.module.css'
+
+export function OptionButtons({
+  option,
+  onChoose,
+}: {
+  option: OptionAvailability
+  onChoose: (value: string) => void
+}) {
+  const single = option.values.length === 1 && option.attribute_code === SIZE_ATTRIBUTE_CODE
+  return (
+    <fieldset className={styles.option}>
+      <legend className={styles.legend}>{option.label}</legend>
+      <ul className={styles.values}>
+        {option.values.map((value) => (
+          <li key={value.value_index}>
+            <button
+              type="button"
+              className={`${styles.value} ${value.available ? '' : styles.unavailable}`}
+              aria-pressed={value.selected}
+              disabled={single || !value.available}
+              onClick={() => onChoose(value.value_index)}
+            >
+              {value.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+export const SizeDropdown = forwardRef<
+  HTMLSelectElement,
+  { option: OptionAvailability; onChoose: (value: string) => void }
+>(function SizeDropdown({ option, onChoose }, ref) {
+  const t = useTranslate()
+  const id = useId()
+  const selected = option.values.find((value) => value.selected)?.value_index ?? ''
+  return (
+    <div className={styles.option}>
+      <label htmlFor={id} className={styles.legend}>
+        {option.label}
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        className={styles.select}
+        value={selected}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        <option value="" disabled>
+          {t('product.chooseOption', { option: option.label })}
+        </option>
+        {option.values.map((value) => (
+          <option
+            key={value.value_index}
+            value={value.value_index}
+            disabled={!value.available}
+            className={value.available ? undefined : styles.unavailable}
+          >
+            {value.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+})
+
+/** Chooses the picker of one option: the size by its selector mode, others as buttons. */
+export function isSizeDropdown(option: OptionAvailability): boolean {
+  return (
+    option.attribute_code === SIZE_ATTRIBUTE_CODE &&
+    chooseSizeSelectorMode(option.values.length) === 'dropdown'
+  )
+}

@@ -1,0 +1,270 @@
+// The product page (spec 000 §2, §4, §5; 001 §2): gallery, price block including tax (special
+// price window), configurable pickers through @vitrine/variants with the chosen child written to
+// the URL query (`?childSku=`, URL dispatcher off), the 'No such configuration' warning, bundle and
+// custom option pickers recomputing the price, the grouped table, stock state, the add-to-cart
+// button's rules, size and fit guides, colour relations and recently viewed products.
+import { Link, useLocation, useNavigate } from '@remix-run/react'
+import { listOptionAvailability } from '@vitrine/variants/option-availability'
+import { countSizes, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
+import { isVariantInStock } from '@vitrine/variants/variant-child'
+import { useMemo, useRef, useState } from 'react'
+import { buildProductCard, listColourRelations } from '~/lib/catalog/product-card'
+import {
+  applyCustomOptionChoices,
+  computeBundleShownPrice,
+  createInitialBundleChoices,
+  createInitialConfiguration,
+  createInitialCustomChoices,
+  resolveConfiguration,
+  selectShownPrices,
+  type Configuration,
+} from '~/lib/catalog/product-configuration'
+import { labelAttribute, labelOption } from '~/lib/catalog/product-document'
+import type { ProductPageData } from '~/lib/catalog/product-page-data'
+import { describeShownPrice, type CardPrice } from '~/lib/catalog/shown-price'
+import { formatDate } from '~/lib/format-date'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { AddToCartButton } from './add-to-cart-button'
+import { Breadcrumbs } from './breadcrumbs'
+import { FitGuidePanel, SizeGuidePanel } from './guide-panels'
+import { usePanels } from './panels-provider'
+import { BundleOptions, CustomOptions, GroupedTable } from './product-extras'
+import { ProductGallery } from './product-gallery'
+import { isSizeDropdown, OptionButtons, SizeDropdown } from './product-options'
+import styles from './product-page.module.css'
+import { ProductPrice } from './product-price'
+import { useNotifications } from './notifications-provider'
+import { RecentlyViewed } from './recently-viewed'
+
+export const CHILD_SKU_PARAM = 'childSku'
+
+function addToPrice(price: CardPrice, delta: number): CardPrice {
+  return {
+    regular: price.regular + delta,
+    special: price.special === null ? null : price.special + delta,
+    old: price.old === null ? null : price.old + delta,
+  }
+}
+
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { notify } = useNotifications()
+  const { openPanel, showPanel, closePanel } = usePanels()
+  const { product, linked, metadata, errors } = data
+  const sizeSelect = useRef<HTMLSelectElement>(null)
+
+  const [configuration, setConfiguration] = useState<Configuration>(() =>
+    createInitialConfiguration(product, data.childSku),
+  )
+  const [bundleChoices, setBundleChoices] = useState(() => createInitialBundleChoices(product))
+  const [customChoices, setCustomChoices] = useState(() => createInitialCustomChoices(product))
+  const [picture, setPicture] = useState(0)
+
+  const isConfigurable = product.type_id === 'configurable'
+  const outcome = isConfigurable ? resolveConfiguration(product, configuration) : undefined
+  const options = useMemo(
+    () =>
+      listOptionAvailability(product, configuration).map((option) => ({
+        ...option,
+        label: labelAttribute(metadata, option.attribute_code) ?? option.label,
+        values: option.values.map((value) => ({
+          ...value,
+          label: labelOption(metadata, option.attribute_code, value.value_index) ?? value.label,
+        })),
+      })),
+    [product, configuration, metadata],
+  )
+
+  // The shown price: the variant's, or the bundle's sum, plus the chosen custom options.
+  const shownPrices = selectShownPrices(product, outcome)
+  const bundleTotal =
+    product.type_id === 'bundle'
+      ? computeBundleShownPrice(product, linked, bundleChoices)
+      : undefined
+  const basePrice = bundleTotal
+    ? { regular: bundleTotal.incl, special: null, old: null }
+    : describeShownPrice(shownPrices)
+  const baseFinal = bundleTotal ?? shownPrices?.final
+  const price =
+    basePrice && baseFinal
+      ? addToPrice(
+          basePrice,
+          applyCustomOptionChoices(baseFinal, product, customChoices).incl - baseFinal.incl,
+        )
+      : undefined
+  const specialUntil =
+    price?.special !== null && product.special_to_date ? String(product.special_to_date) : null
+
+  const chosenChild = outcome?.ok && outcome.complete ? outcome.variant : undefined
+  const inStock = isConfigurable
+    ? chosenChild
+      ? isVariantInStock(chosenChild)
+      : !errors.variants
+    : product.stock?.is_in_stock !== false
+
+  const chooseOption = (code: string, value: string) => {
+    const next = { ...configuration, [code]: value }
+    const result = resolveConfiguration(product, next)
+    setConfiguration(next)
+    const search = new URLSearchParams(location.search)
+    if (!result.ok) {
+      // spec 000 §4, §8: a change without a matching variant warns.
+      notify({ message: t('product.noSuchConfiguration'), type: 'warning' })
+      search.delete(CHILD_SKU_PARAM)
+    } else if (result.complete) {
+      search.set(CHILD_SKU_PARAM, result.variant.sku)
+      const image = result.variant.image
+      const index = typeof image === 'string' ? gallery.indexOf(image) : -1
+      if (index >= 0) setPicture(index)
+    } else {
+      search.delete(CHILD_SKU_PARAM)
+    }
+    const query = search.toString()
+    navigate(
+      { pathname: location.pathname, search: query ? `?${query}` : '' },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  const gallery = useMemo(() => {
+    const images = (product.media_gallery ?? []).map((entry) => entry.image)
+    return images.length > 0 ? images : product.image ? [product.image] : []
+  }, [product])
+
+  const colours = listColourRelations(product, linked, metadata, storeView)
+  const card = useMemo(
+    () => buildProductCard(product, { metadata, siblings: [], storeView }),
+    [product, metadata, storeView],
+  )
+  const sizeCount = countSizes(product.configurable_options)
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs routes={data.breadcrumbs} current={product.name} />
+      <div className={styles.layout}>
+        <ProductGallery
+          images={gallery}
+          name={product.name}
+          selected={picture}
+          onSelect={setPicture}
+        />
+        <div className={styles.details}>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.sku}>{t('product.sku', { sku: chosenChild?.sku ?? product.sku })}</p>
+          {price ? (
+            <div className={styles.price}>
+              <ProductPrice price={price} large />
+              <p className={styles.tax}>{t('price.inclTax')}</p>
+              {specialUntil ? (
+                <p className={styles.window}>
+                  {t('price.specialUntil', {
+                    date: formatDate(specialUntil.replace(' ', 'T') + 'Z', storeView),
+                  })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {colours.length > 1 ? (
+            <nav aria-label={t('product.colours')} className={styles.colours}>
+              {colours.map((colour) => (
+                <Link
+                  key={colour.sku}
+                  to={colour.link}
+                  aria-current={colour.sku === product.sku ? 'page' : undefined}
+                  className={styles.colour}
+                >
+                  {colour.label}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          {options.map((option) =>
+            isSizeDropdown(option) ? (
+              <SizeDropdown
+                key={option.attribute_code}
+                ref={sizeSelect}
+                option={option}
+                onChoose={(value) => chooseOption(option.attribute_code, value)}
+              />
+            ) : (
+              <OptionButtons
+                key={option.attribute_code}
+                option={option}
+                onChoose={(value) => chooseOption(option.attribute_code, value)}
+              />
+            ),
+          )}
+          {sizeCount > 0 || data.sizeGuidePath ? (
+            <div className={styles.guides}>
+              <button type="button" className={styles.guide} onClick={() => showPanel('sizeGuide')}>
+                {t('product.sizeGuide')}
+              </button>
+              <button type="button" className={styles.guide} onClick={() => showPanel('fitGuide')}>
+                {t('product.fitGuide')}
+              </button>
+            </div>
+          ) : null}
+          {product.type_id === 'bundle' ? (
+            <BundleOptions
+              product={product}
+              linked={linked}
+              choices={bundleChoices}
+              onChoose={(optionId, linkId) =>
+                setBundleChoices((choices) => ({ ...choices, [optionId]: linkId }))
+              }
+            />
+          ) : null}
+          <CustomOptions
+            product={product}
+            choices={customChoices}
+            onChange={(optionId, values) =>
+              setCustomChoices((choices) => ({ ...choices, [optionId]: values }))
+            }
+          />
+          {product.type_id === 'grouped' ? (
+            <GroupedTable product={product} linked={linked} />
+          ) : null}
+          {errors.variants ? (
+            <p role="alert" className={styles.error}>
+              {t('product.noVariants')}
+            </p>
+          ) : (
+            <p className={inStock ? styles.inStock : styles.outOfStock}>
+              {inStock ? t('product.inStock') : t('product.outOfStock')}
+            </p>
+          )}
+          <AddToCartButton
+            errors={errors}
+            regularPrice={price?.regular}
+            finalPrice={price ? (price.special ?? price.regular) : undefined}
+            sizeCount={sizeCount}
+            selectedSize={configuration[SIZE_ATTRIBUTE_CODE] ?? null}
+            onOpenSizeSelector={() => sizeSelect.current?.focus()}
+          />
+          {product.description ? (
+            <section aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.subtitle}>
+                {t('product.description')}
+              </h2>
+              {/* The catalogue's own HTML description, as VSF1 renders it. */}
+              <div dangerouslySetInnerHTML={{ __html: product.description }} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <RecentlyViewed current={card} />
+      {openPanel === 'sizeGuide' ? (
+        <SizeGuidePanel path={data.sizeGuidePath} onClose={closePanel} />
+      ) : null}
+      {openPanel === 'fitGuide' ? (
+        <FitGuidePanel
+          text={typeof product.fit === 'string' ? product.fit : null}
+          onClose={closePanel}
+        />
+      ) : null}
+    </div>
+  )
+}

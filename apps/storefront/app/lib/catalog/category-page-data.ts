@@ -1,0 +1,25 @@
+// What the category page's loader hands to the page (serialisable view models only).
+import type { FilterGroup } from './filter-groups'
+import type { ListingState } from './listing-state'
+import type { ProductCardView } from './product-card'
+
+export interface Crumb {
+  name: string
+  link: string | null
+}
+
+export interface CategoryListing {
+  cards: ProductCardView[]
+  total: number
+  start: number
+  perPage: number
+  filters: FilterGroup[]
+}
+
+export interface CategoryPageData {
+  category: { id: number; name: string; slug: string; description: string | null }
+  breadcrumbs: Crumb[]
+  /** null when the product list failed to load (the page shows a warning). */
+  listing: CategoryListing | null
+  state: ListingState
+}

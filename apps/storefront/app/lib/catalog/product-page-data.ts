@@ -1,0 +1,18 @@
+// What the product page's loader hands to the page.
+import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
+import type { Crumb } from './category-page-data'
+import type { ShownProduct } from './product-document'
+
+export interface ProductPageData {
+  product: ShownProduct
+  /** Errors of the product (spec 000 §4: 'No available product variants'). */
+  errors: Record<string, string>
+  /** Priced tiles of linked products: grouped members, bundle choices, colour siblings. */
+  linked: ShownProduct[]
+  metadata: AttributeMetadata[]
+  breadcrumbs: Crumb[]
+  /** The child sku asked for by the route or the `childSku` query. */
+  childSku: string | null
+  /** The size guide's content path (spec 001 §2): `size-guide/<label>`. */
+  sizeGuidePath: string | null
+}

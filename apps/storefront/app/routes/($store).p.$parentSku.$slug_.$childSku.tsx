@@ -1,0 +1,27 @@
+// spec 000 §2: the product page `/p/{parentSku}/{slug}/{childSku}` for configurable products, the
+// chosen child in the path. Same page as `/p/{parentSku}/{slug}` (not nested under it: `$slug_`).
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { respondProductPage } from '~/.server/product-page.server'
+import { ProductPage } from '~/components/product-page'
+import { buildProductTitle, shouldRevalidateProduct } from '~/lib/product-route'
+import type { RouteHandle } from '~/lib/route-handle'
+import { assertKnownStoreSegment } from '~/lib/store-path'
+
+export const handle: RouteHandle = { layout: 'default' }
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: buildProductTitle(page?.product.name) },
+]
+
+export const shouldRevalidate = shouldRevalidateProduct
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  assertKnownStoreSegment(params.store)
+  return data(await respondProductPage(context, params, new URL(request.url)))
+}
+
+export default function ProductChildRoute() {
+  const page = useLoaderData<typeof loader>()
+  return <ProductPage key={page.product.sku} data={page} />
+}

@@ -1,0 +1,88 @@
+// Browsing a category (spec 000 §2, §4 "Catalogue list", §9): the grid, filters by size and
+// price pushed to the URL, the four sorts, 'load more' with page size 50, in English and Dutch.
+import { expect, test } from '@playwright/test'
+import { gotoInteractive } from './page-helpers'
+
+// The default seed's women/clothing category holds 79 listed products.
+const CLOTHING = '/c/clothing-4'
+
+/** The first amount of a price line (the special price when there is one), in cents. */
+function readCents(text: string): number {
+  const match = /(\d+)[.,](\d{2})/.exec(text)
+  return match ? Number(match[1]) * 100 + Number(match[2]) : Number.NaN
+}
+
+test('browse a category: grid, breadcrumbs, load more', async ({ page }) => {
+  await gotoInteractive(page, CLOTHING)
+  await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible()
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/c/women-3')
+  const products = page.getByRole('region', { name: 'Products' })
+  await expect(products.getByRole('article')).toHaveCount(50)
+  await expect(products.getByText('50 of 79 products')).toBeVisible()
+  const picture = products.getByRole('article').first().locator('img').first()
+  await expect(picture).toHaveAttribute('src', /^\/img\/360\/640\/resize\//)
+  await expect(picture).toHaveAttribute('srcset', /786w/)
+
+  await products.getByRole('button', { name: 'Load more' }).click()
+  await expect(products.getByRole('article')).toHaveCount(79)
+  await expect(products.getByText('79 of 79 products')).toBeVisible()
+  await expect(products.getByRole('button', { name: 'Load more' })).toBeHidden()
+})
+
+test('filter by size and price, sort, and reset', async ({ page }) => {
+  await gotoInteractive(page, CLOTHING)
+  const filters = page.getByRole('region', { name: 'Filters' })
+  // Each choice navigates; the box shows checked once the route changes.
+  const sizeM = filters.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'M' })
+  await sizeM.click()
+  await expect(page).toHaveURL(/\?size=5021$/)
+  await expect(sizeM).toBeChecked()
+  const cheap = filters.getByRole('checkbox', { name: '€0.00 - €50.00' })
+  await cheap.click()
+  await expect(cheap).toBeChecked()
+  await expect(page).toHaveURL(/size=5021&price=0-50/)
+  const products = page.getByRole('region', { name: 'Products' })
+  await expect(products.getByText('32 of 32 products')).toBeVisible()
+
+  await products
+    .getByRole('combobox', { name: 'Sort by' })
+    .selectOption({ label: 'Price low to high' })
+  await expect(page).toHaveURL(/sort=price-asc/)
+  await expect(products.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc')
+  const prices = await products
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''))
+  const cents = prices.map(readCents)
+  expect(cents.length).toBe(32)
+  expect(cents).toEqual([...cents].sort((a, b) => a - b))
+  expect(Math.max(...cents)).toBeLessThan(5000 + 1)
+
+  // Going back undoes the sort: each choice pushed its own route.
+  await page.goBack()
+  await expect(page).toHaveURL(/size=5021&price=0-50$/)
+
+  await filters.getByRole('button', { name: 'Reset filters' }).click()
+  await expect(page).toHaveURL(new RegExp(`${CLOTHING}$`))
+  await expect(products.getByText('50 of 79 products')).toBeVisible()
+})
+
+test('an unknown category is the not-found page', async ({ page }) => {
+  const response = await page.goto('/c/no-such-category-999')
+  expect(response?.status()).toBe(404)
+})
+
+test('the Dutch store shows the category with translated filters and sorts', async ({ page }) => {
+  await gotoInteractive(page, `/nl${CLOTHING}`)
+  const filters = page.getByRole('region', { name: 'Filters' })
+  await expect(filters.getByRole('group', { name: 'Maat' })).toBeVisible()
+  await expect(filters.getByRole('group', { name: 'Prijs' })).toBeVisible()
+  const products = page.getByRole('region', { name: 'Producten' })
+  await expect(products.getByRole('combobox', { name: 'Sorteer op' })).toBeVisible()
+  await expect(products.getByText('50 van 79 producten')).toBeVisible()
+  await products.getByRole('button', { name: 'Meer laden' }).click()
+  await expect(products.getByRole('article')).toHaveCount(79)
+  await expect(
+    page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Women' }),
+  ).toHaveAttribute('href', '/nl/c/women-3')
+})

@@ -1,0 +1,79 @@
+// The product page (spec 000 §2, §4, §5; 001 §2): colour and size pickers writing the child sku to
+// the URL, an out-of-stock size disabled, the 'No such configuration' warning is not needed for
+// available picks, the hidden child's 301 to its parent, in English and German.
+import { expect, test } from '@playwright/test'
+import { gotoInteractive } from './page-helpers'
+
+// The seed's showcase dress: colours Navy and Red, six sizes (a dropdown), Navy M out of stock.
+const DRESS = '/p/DRS-0001/summer-slip-dress-1'
+
+test('pick colour and size: the URL carries the child sku; an out-of-stock size is disabled', async ({
+  page,
+}) => {
+  await gotoInteractive(page, DRESS)
+  await expect(page.getByRole('heading', { level: 1, name: 'Summer Slip Dress' })).toBeVisible()
+  await expect(page.getByText('Incl. tax')).toBeVisible()
+  const colour = page.getByRole('group', { name: 'Colour' })
+  await colour.getByRole('button', { name: 'Navy' }).click()
+  await expect(colour.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true')
+  const size = page.getByRole('combobox', { name: 'Size' })
+  await expect(size.getByRole('option', { name: 'M', exact: true })).toBeDisabled()
+  await expect(size.getByRole('option', { name: 'L', exact: true })).toBeEnabled()
+
+  await colour.getByRole('button', { name: 'Red' }).click()
+  await expect(size.getByRole('option', { name: 'M', exact: true })).toBeEnabled()
+  await size.selectOption({ label: 'M' })
+  await expect(page).toHaveURL(/\/p\/DRS-0001\/summer-slip-dress-1\?childSku=DRS-0001-RED-M$/)
+  await expect(page.getByText('SKU: DRS-0001-RED-M')).toBeVisible()
+  await expect(page.getByText('In stock')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
+})
+
+test('a size must be chosen before adding; the size guide opens as a panel', async ({ page }) => {
+  await gotoInteractive(page, DRESS)
+  await page.getByRole('button', { name: 'Size guide' }).click()
+  const guide = page.getByRole('dialog', { name: 'Size guide' })
+  await expect(
+    guide.getByText('There is no size guide available for this product yet.'),
+  ).toBeVisible()
+  await guide.getByRole('button', { name: 'Close' }).click()
+  await expect(guide).toBeHidden()
+  // Six sizes: the add-to-cart button opens (focuses) the size selector instead of adding.
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('combobox', { name: 'Size' })).toBeFocused()
+})
+
+test('a child url opens its parent with the child chosen', async ({ page }) => {
+  await gotoInteractive(page, `${DRESS}/DRS-0001-NAVY-L`)
+  await expect(
+    page.getByRole('group', { name: 'Colour' }).getByRole('button', { name: 'Navy' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('combobox', { name: 'Size' })).toHaveValue('5022')
+})
+
+test('a hidden child redirects to its parent with 301', async ({ request, page }) => {
+  const response = await request.get('/p/DRS-0001-RED-S/summer-slip-dress-red-s', {
+    maxRedirects: 0,
+  })
+  expect(response.status()).toBe(301)
+  expect(response.headers().location).toBe('/p/DRS-0001/summer-slip-dress-1/DRS-0001-RED-S')
+  await gotoInteractive(page, '/de/p/DRS-0001-RED-S/summer-slip-dress-red-s')
+  await expect(page).toHaveURL(/\/de\/p\/DRS-0001\/summer-slip-dress-1\/DRS-0001-RED-S$/)
+})
+
+test('the German store shows the product with translated labels', async ({ page }) => {
+  await gotoInteractive(page, `/de${DRESS}`)
+  await expect(page.getByText('Inkl. MwSt.')).toBeVisible()
+  const colour = page.getByRole('group', { name: 'Farbe' })
+  await colour.getByRole('button', { name: 'Marineblau' }).click()
+  const size = page.getByRole('combobox', { name: 'Größe' })
+  await expect(size.getByRole('option', { name: 'M', exact: true })).toBeDisabled()
+  await size.selectOption({ label: 'L' })
+  await expect(page).toHaveURL(/\?childSku=DRS-0001-NAVY-L$/)
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled()
+})
+
+test('a made-up product is the not-found page', async ({ page }) => {
+  const response = await page.goto('/p/NO-SUCH-SKU/nothing')
+  expect(response?.status()).toBe(404)
+})
