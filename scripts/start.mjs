@@ -3,6 +3,8 @@
 // defaults (no Redis, database server or Docker needed) and prints the shop's URL.
 // Ctrl+C stops both; if either process dies, the other is stopped too.
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const bffPort = Number(process.env.BFF_PORT ?? 4000)
@@ -18,6 +20,40 @@ const build = spawnSync(
 if (build.status !== 0) {
   console.error('Build failed; not starting.')
   process.exit(build.status ?? 1)
+}
+
+// First run: generate the default seed catalogue when it is missing and import it into the BFF's
+// store (issue 4 item 7). Later runs find the stored catalogue and skip both.
+const seedDir = 'infra/seed/output/default'
+const catalogManifest = resolve(
+  'apps/bff',
+  process.env.DATA_DIR ?? '.data',
+  'catalog/manifest.json',
+)
+if (!existsSync(catalogManifest)) {
+  if (!existsSync(`${seedDir}/manifest.json`)) {
+    console.log('Generating the default seed catalogue (first run)...')
+    const seed = spawnSync(
+      'pnpm',
+      ['--filter', '@vitrine/seed', 'generate', '--', '--size', 'default'],
+      {
+        stdio: 'inherit',
+      },
+    )
+    if (seed.status !== 0) {
+      console.error('Seed generation failed; not starting.')
+      process.exit(seed.status ?? 1)
+    }
+  }
+  console.log('Importing the default seed catalogue (first run)...')
+  const imported = spawnSync(process.execPath, ['apps/bff/dist/import.cli.js', seedDir], {
+    stdio: 'inherit',
+  })
+  // 1 = some records were left out (reported above); the rest is imported and the shop can start.
+  if (imported.status !== 0 && imported.status !== 1) {
+    console.error('Catalogue import failed; not starting.')
+    process.exit(imported.status ?? 1)
+  }
 }
 
 const children = []

@@ -1,13 +1,18 @@
+import { cp } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 
 // The BFF is bundled (its own sources only); every dependency, workspace packages included,
 // stays external and is resolved by Node at run time.
 export default defineConfig({
-  entry: ['src/server.ts'],
+  entry: { server: 'src/server.ts', 'import.cli': 'src/features/catalog-import/import.cli.ts' },
   format: ['esm'],
   target: 'node20',
   platform: 'node',
   outDir: 'dist',
   sourcemap: true,
   clean: true,
+  // The commerce engine applies its SQL migrations at start; they travel beside the bundle.
+  onSuccess: async () => {
+    await cp('src/adapters/commerce/migrations', 'dist/commerce-migrations', { recursive: true })
+  },
 })

@@ -225,7 +225,10 @@ describe('protection', () => {
     app = await buildTestApp(
       {},
       // An external health check that fails puts the instance under pressure from the start.
-      { underPressure: { healthCheck: async () => false, healthCheckInterval: 60_000 } },
+      {
+        underPressure: { healthCheck: async () => false, healthCheckInterval: 60_000 },
+        pressureWarmUpMs: 0,
+      },
     )
     const ready = await app.inject({ method: 'GET', url: '/readyz' })
     expect(ready.statusCode).toBe(503)
@@ -236,5 +239,23 @@ describe('protection', () => {
     })
     const live = await app.inject({ method: 'GET', url: '/healthz' })
     expect(live.statusCode).toBe(200)
+  })
+  it('serves normally during the warm-up after start, then sheds load while under pressure', async () => {
+    let clock = 0
+    app = await buildTestApp(
+      {},
+      {
+        underPressure: { healthCheck: async () => false, healthCheckInterval: 60_000 },
+        pressureWarmUpMs: 3000,
+        clock: () => clock,
+      },
+    )
+    await app.ready()
+    clock = 2999
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
+    clock = 3000
+    const shed = await app.inject({ method: 'GET', url: '/readyz' })
+    expect(shed.statusCode).toBe(503)
+    expect(shed.headers['retry-after']).toBe('10')
   })
 })

@@ -10,7 +10,15 @@ import {
 import type { DestinationStream } from 'pino'
 import { adapterRegistryPlugin, type Adapters } from './adapters/registry.js'
 import type { Env } from './env.js'
+import { catalogContextPlugin } from './features/catalog/catalog-context.js'
+import { catalogRoutes } from './features/catalog/catalog.routes.js'
+import { catalogImportPlugin } from './features/catalog-import/catalog-import.plugin.js'
+import { cartRoutes } from './features/cart/cart.routes.js'
+import { couponsRoutes } from './features/coupons/coupons.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
+import { stockRoutes } from './features/stock/stock.routes.js'
+import { imagesRoutes } from './features/images/images.routes.js'
+import { urlMapRoutes } from './features/url-map/url-map.routes.js'
 import { createLogger, generateRequestId } from './logging.js'
 import { drainPlugin } from './plugins/drain.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
@@ -25,6 +33,9 @@ export interface BuildAppOptions {
   adapters?: Partial<Adapters>
   /** Overrides of the load-shedding limits (tests). */
   underPressure?: FastifyUnderPressureOptions
+  /** Load-shedding warm-up after ready (default PRESSURE_WARM_UP_MS) and its clock (tests). */
+  pressureWarmUpMs?: number
+  clock?: () => number
 }
 
 export async function buildApp(config: Env, options: BuildAppOptions = {}) {
@@ -47,11 +58,23 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(errorHandlerPlugin)
   await app.register(requestContextPlugin)
   await app.register(drainPlugin)
-  await app.register(securityPlugin, { underPressure: options.underPressure })
+  await app.register(securityPlugin, {
+    underPressure: options.underPressure,
+    warmUpMs: options.pressureWarmUpMs,
+    now: options.clock,
+  })
   await app.register(openApiPlugin)
   await app.register(adapterRegistryPlugin, { config, overrides: options.adapters })
 
   await app.register(healthRoutes)
+  await app.register(cartRoutes)
+  await app.register(couponsRoutes)
+  await app.register(stockRoutes, { config })
+  await app.register(catalogContextPlugin)
+  await app.register(catalogImportPlugin, { config })
+  await app.register(catalogRoutes, { config })
+  await app.register(urlMapRoutes)
+  await app.register(imagesRoutes, { config })
 
   return app
 }

@@ -28,6 +28,67 @@ export const EnvSchema = z.object({
     .min(1)
     .default('.data')
     .describe('Folder for the embedded adapters’ files (PGlite database, imports).'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .describe(
+      'PostgreSQL for the commerce engine, e.g. `postgres://user:pass@db:5432/vitrine`. Unset: embedded PGlite in COMMERCE_PGLITE_DIR.',
+    ),
+  COMMERCE_PGLITE_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of the embedded commerce database (PGlite) when DATABASE_URL is unset; `memory://` keeps it in memory (tests). Unset: `<DATA_DIR>/commerce`.',
+    ),
+  COMMERCE_LAZY_START: z
+    .stringbool()
+    .default(false)
+    .describe(
+      'Open the commerce database on its first use instead of at start (test apps that never touch it). Off: migrations run at start and a broken database stops the start.',
+    ),
+  COMMERCE_SEED_COUPONS: z
+    .stringbool()
+    .default(true)
+    .describe(
+      'Insert the sample coupons WELCOME10, SAVE5 and VIP20 at start when they do not exist yet.',
+    ),
+  STOCK_VOLATILE_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3)
+    .describe(
+      'Stock answers `volatile` when the sellable quantity is at or below this number (and above 0).',
+    ),
+  FREE_SHIPPING_THRESHOLD_CENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5000)
+    .describe(
+      'In EUR cents: free shipping is offered from this subtotal incl. tax, after discounts (5000 = €50.00).',
+    ),
+  FLAT_RATE_SHIPPING_CENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(495)
+    .describe('In EUR cents incl. tax: the price of the flat rate shipping method (495 = €4.95).'),
+  SERVICEPOINT_SHIPPING_CENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(395)
+    .describe(
+      'In EUR cents incl. tax: the price of delivery to a service point (NL and DE; 395 = €3.95).',
+    ),
+  CASH_ON_DELIVERY_FEE_CENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe('In EUR cents incl. tax: the payment cost of cash on delivery (0 = free).'),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
     .optional()
@@ -57,6 +118,26 @@ export const EnvSchema = z.object({
     .min(0)
     .default(300)
     .describe('Lifetime of a cache entry stored without its own TTL; 0 keeps it until evicted.'),
+  SEARCH_ENGINE: z
+    .enum(['embedded', 'elasticsearch'])
+    .optional()
+    .describe(
+      'Catalogue search engine: `embedded` (in-process index) or `elasticsearch`. Unset: `elasticsearch` when ELASTICSEARCH_URL is set, else `embedded`.',
+    ),
+  ELASTICSEARCH_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'Elasticsearch 8 node for the search port, e.g. `http://127.0.0.1:9200` (credentials may go in the URL).',
+    ),
+  ELASTICSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, `_` and `-` only')
+    .default('vitrine')
+    .describe('Indices are aliases named `<prefix>_<entity>`, e.g. `vitrine_product`.'),
+  ELASTICSEARCH_REQUEST_TIMEOUT_MS: positiveInt
+    .default(1000)
+    .describe('A search request slower than this fails (spec 000 §9: server time-out 1000 ms).'),
   BFF_SHUTDOWN_TIMEOUT_MS: positiveInt
     .default(10000)
     .describe(
@@ -65,6 +146,19 @@ export const EnvSchema = z.object({
   BFF_BODY_LIMIT_BYTES: positiveInt
     .default(1048576)
     .describe('Largest accepted request body; larger bodies get HTTP 413.'),
+  CATALOG_MEDIA_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of the pre-rendered product pictures GET /img serves (`{w}x{h}/<path>`, e.g. a seed’s `media`). Unset: `<DATA_DIR>/catalog/media`.',
+    ),
+  CATALOG_LIST_OUT_OF_STOCK: z
+    .stringbool()
+    .default(false)
+    .describe(
+      'List out-of-stock products in search and category listings (spec 000 §9: off by default).',
+    ),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -3,9 +3,19 @@ import { Writable } from 'node:stream'
 import { buildApp, type BuildAppOptions } from '../src/app.js'
 import { loadEnv, type Env } from '../src/env.js'
 
-/** Test configuration: the real parser, silent logs, no Redis unless asked for. */
+/**
+ * Test configuration: the real parser, silent logs, no Redis unless asked for, and the commerce
+ * engine on an in-memory PGlite, opened on first use, so test files never share a database
+ * folder and apps that never touch it do not pay its start-up.
+ */
 export function createTestConfig(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    COMMERCE_PGLITE_DIR: 'memory://',
+    COMMERCE_LAZY_START: 'true',
+    ...overrides,
+  })
 }
 
 export interface CapturedLogs {

@@ -9,9 +9,16 @@ import type { Adapter } from './adapter.js'
 import type { CachePort } from './cache/cache.port.js'
 import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
+import { buildCommerce } from './commerce/build-commerce.js'
+import type { CommercePort } from './commerce/commerce.port.js'
+import { defaultEmbeddedWarmUp, EmbeddedSearch } from './search/embedded-search.js'
+import { createElasticsearchClient, ElasticsearchSearch } from './search/elasticsearch-search.js'
+import type { SearchPort } from './search/search.port.js'
 
 export interface Adapters {
   cache: CachePort
+  commerce: CommercePort
+  search: SearchPort
 }
 
 declare module 'fastify' {
@@ -49,10 +56,28 @@ async function buildCache(config: Env, app: FastifyInstance): Promise<CachePort>
   return cache
 }
 
+function buildSearch(config: Env, app: FastifyInstance): SearchPort {
+  const engine = config.SEARCH_ENGINE ?? (config.ELASTICSEARCH_URL ? 'elasticsearch' : 'embedded')
+  if (engine === 'embedded') return new EmbeddedSearch({ warmUp: defaultEmbeddedWarmUp })
+  if (!config.ELASTICSEARCH_URL) {
+    throw new Error('SEARCH_ENGINE=elasticsearch needs ELASTICSEARCH_URL')
+  }
+  return new ElasticsearchSearch({
+    client: createElasticsearchClient({
+      url: config.ELASTICSEARCH_URL,
+      requestTimeoutMs: config.ELASTICSEARCH_REQUEST_TIMEOUT_MS,
+    }),
+    indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX,
+    logger: app.log.child({ adapter: 'elasticsearch-search' }),
+  })
+}
+
 export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
   async function registerAdapters(app, { config, overrides = {} }) {
     const adapters: Adapters = {
       cache: overrides.cache ?? (await buildCache(config, app)),
+      commerce: overrides.commerce ?? (await buildCommerce(config, app.log)),
+      search: overrides.search ?? buildSearch(config, app),
     }
     const all: Adapter[] = Object.values(adapters)
 

@@ -1,5 +1,8 @@
 // Security headers (@fastify/helmet) and load shedding (@fastify/under-pressure): when the event
 // loop lags or memory runs out, requests get a 503 envelope instead of piling up.
+// Start-up work (database migrations, loading the search index) blocks the event loop before the
+// app is ready; the first samples after `onReady` still carry that delay, so pressure is ignored
+// for a short warm-up after ready instead of answering the first shoppers with 503.
 import helmet from '@fastify/helmet'
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -19,17 +22,35 @@ export const DEFAULT_PRESSURE_LIMITS: FastifyUnderPressureOptions = {
   retryAfter: 10,
 }
 
+/** Two sample intervals of under-pressure (1 s each) plus margin. */
+export const PRESSURE_WARM_UP_MS = 3000
+
 export interface SecurityPluginOptions {
   underPressure?: FastifyUnderPressureOptions
+  /** How long after ready pressure readings are ignored (start-up work). */
+  warmUpMs?: number
+  now?: () => number
 }
 
 export const securityPlugin = fp<SecurityPluginOptions>(
   async function registerSecurity(app: FastifyInstance, options) {
+    const now = options.now ?? Date.now
+    const warmUpMs = options.warmUpMs ?? PRESSURE_WARM_UP_MS
+    let readyAt: number | undefined
+    app.addHook('onReady', async () => {
+      readyAt = now()
+    })
+    const limits = { ...DEFAULT_PRESSURE_LIMITS, ...options.underPressure }
+
     await app.register(helmet)
     await app.register(underPressure, {
-      ...DEFAULT_PRESSURE_LIMITS,
-      ...options.underPressure,
+      ...limits,
       customError: UnderPressureError,
+      pressureHandler: (_request, reply) => {
+        if (readyAt !== undefined && now() - readyAt < warmUpMs) return undefined
+        reply.header('retry-after', String(limits.retryAfter ?? 10))
+        return Promise.reject(new UnderPressureError())
+      },
     })
   },
   { name: 'security' },

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// bench/catalog: load on POST /api/catalog with the large seed catalogue (issue 4 item 9).
+//
+// 1. generates the large seed (documents only) unless present, builds the BFF;
+// 2. imports it into a fresh DATA_DIR with `pnpm catalog:import` and times the import;
+// 3. starts the BFF and the bare Fastify baseline (bench/bare-server.mjs), each its own process;
+// 4. runs autocannon (32 connections) on the bare route and on three catalogue scenarios, each
+//    rotating through many distinct requests: text search, a category listing with three
+//    filters and aggregations, a sku lookup;
+// 5. reads the BFF's resident memory and writes bench/results/catalog.json.
+//
+// Options: --duration <s> (default 10), --connections <n> (default 32), --size <seed size>.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { measureLoad } from './lib/load.mjs'
+import { readResidentMemoryMb, startNodeProcess, stopProcess } from './lib/processes.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    size: { type: 'string', default: 'large' },
+  },
+})
+const durationSeconds = Number(options.duration)
+const connections = Number(options.connections)
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const seedDir = join(root, 'infra/seed/output', options.size)
+const bffPort = 4790
+const barePort = 4791
+const budgets = { minRatio: 0.5, maxP99Ms: 20, maxImportSeconds: 15, maxResidentMb: 500 }
+
+const run = (command, args, env = {}) =>
+  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+
+function readNdjson(file) {
+  return readFileSync(join(seedDir, file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+}
+
+console.log('building the BFF and the seed generator')
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/bff', '--filter=@vitrine/seed'])
+if (!existsSync(join(seedDir, 'manifest.json'))) {
+  console.log(`generating the ${options.size} seed catalogue (documents only)`)
+  run('node', [
+    'infra/seed/dist/generate-seed.cli.js',
+    '--size',
+    options.size,
+    '--no-media',
+    '--out',
+    seedDir,
+  ])
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
+const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+let bff
+let bare
+try {
+  console.log(`importing ${seedDir}`)
+  const importStarted = process.hrtime.bigint()
+  run('pnpm', ['catalog:import', seedDir], env)
+  const importSeconds = Number(process.hrtime.bigint() - importStarted) / 1e9
+
+  bff = await startNodeProcess({
+    name: 'BFF',
+    cwd: join(root, 'apps/bff'),
+    args: ['dist/server.js'],
+    env: { ...env, BFF_PORT: String(bffPort), BFF_HOST: '127.0.0.1' },
+    readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
+  })
+  bare = await startNodeProcess({
+    name: 'bare Fastify',
+    cwd: join(root, 'bench'),
+    args: ['bare-server.mjs'],
+    env: { BENCH_BARE_PORT: String(barePort) },
+    readyUrl: `http://127.0.0.1:${barePort}/bare`,
+  })
+
+  const scenarios = buildScenarios()
+  const load = (url, requests) => measureLoad({ url, connections, durationSeconds, requests })
+  console.log('measuring the bare Fastify route')
+  const baseline = await load(`http://127.0.0.1:${barePort}`, [{ method: 'GET', path: '/bare' }])
+  const results = {}
+  for (const [name, requests] of Object.entries(scenarios)) {
+    console.log(`measuring ${name} (${requests.length} distinct requests)`)
+    const measured = await load(`http://127.0.0.1:${bffPort}`, requests)
+    results[name] = {
+      ...measured,
+      ratioToBare:
+        Math.round((measured.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
+    }
+  }
+  const residentMb = readResidentMemoryMb(bff.pid)
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+    catalogue: {
+      size: options.size,
+      products: readNdjson('product.ndjson').length,
+      importSeconds: Math.round(importSeconds * 10) / 10,
+    },
+    load: { connections, durationSeconds },
+    bare: baseline,
+    scenarios: results,
+    bffResidentMb: residentMb,
+    budgets,
+    withinBudget: {
+      ratio: Object.values(results).every((r) => r.ratioToBare >= budgets.minRatio),
+      p99: Object.values(results).every((r) => r.p99Ms <= budgets.maxP99Ms),
+      import: importSeconds <= budgets.maxImportSeconds,
+      memory: residentMb <= budgets.maxResidentMb,
+      noErrors: Object.values(results).every((r) => r.non2xx === 0 && r.errors === 0),
+    },
+  }
+  mkdirSync(join(root, 'bench/results'), { recursive: true })
+  writeFileSync(join(root, 'bench/results/catalog.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(JSON.stringify(report, null, 2))
+} finally {
+  await stopProcess(bff)
+  await stopProcess(bare)
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** Many distinct requests per scenario, taken from the generated catalogue itself. */
+function buildScenarios() {
+  const products = readNdjson('product.ndjson')
+  const categories = readNdjson('category.ndjson')
+  const attributes = readNdjson('attribute.ndjson')
+  const optionIds = (code) =>
+    (attributes.find((a) => a.attribute_code === code)?.options ?? []).map((o) => o.value)
+  const colors = optionIds('color')
+  const sizes = optionIds('size')
+  const listed = products.filter((p) => Number(p.visibility) >= 2 && Number(p.status) === 1)
+  const words = [...new Set(listed.flatMap((p) => String(p.name).toLowerCase().split(/\s+/)))]
+    .filter((w) => w.length >= 4)
+    .slice(0, 200)
+  const leafCategories = categories.filter((c) => Number(c.level) >= 3).slice(0, 100)
+  const post = (body) => ({
+    method: 'POST',
+    path: '/api/catalog',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return {
+    'text search': words.map((text) => post({ type: 'product', query: { text }, size: 18 })),
+    'category listing, 3 filters + aggregations': leafCategories.flatMap((category, i) =>
+      [0, 1].map((shift) =>
+        post({
+          type: 'product',
+          use: 'listing',
+          query: {
+            filters: [{ field: 'category_ids', op: 'in', values: [Number(category.id)] }],
+            facets: [
+              { field: 'color', values: [colors[(i + shift) % colors.length]] },
+              { field: 'size', values: [sizes[(i + 2 * shift) % sizes.length]] },
+            ],
+          },
+          size: 50,
+        }),
+      ),
+    ),
+    'sku lookup': listed.slice(0, 500).map((product) =>
+      post({
+        type: 'product',
+        use: 'single',
+        query: { filters: [{ field: 'sku', op: 'eq', value: product.sku }] },
+        size: 1,
+      }),
+    ),
+  }
+}

@@ -1,0 +1,44 @@
+// Starting and measuring the processes a benchmark drives: loopback only, always stopped.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** Starts a Node process and resolves once `readyUrl` answers below HTTP 500. */
+export async function startNodeProcess({ name, cwd, args, env, readyUrl, timeoutMs = 120_000 }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${stderr}`)
+    try {
+      const response = await fetch(readyUrl)
+      if (response.status < 500) return child
+    } catch {
+      // not listening yet
+    }
+    await sleep(200)
+  }
+  child.kill('SIGKILL')
+  throw new Error(`${name} did not answer ${readyUrl} within ${timeoutMs} ms`)
+}
+
+export async function stopProcess(child) {
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function readResidentMemoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN)
+  return Math.round((kb / 1024) * 10) / 10
+}
