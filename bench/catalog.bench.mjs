@@ -6,16 +6,18 @@
 // 3. starts the BFF and the bare Fastify baseline (bench/bare-server.mjs), each its own process;
 // 4. runs autocannon (32 connections) on the bare route and on three catalogue scenarios, each
 //    rotating through many distinct requests: text search, a category listing with three
-//    filters and aggregations, a sku lookup;
+//    filters and aggregations, a sku lookup; each scenario cold (first pass after start) and
+//    warm (every answer cached);
 // 5. reads the BFF's resident memory and writes bench/results/catalog.json.
 //
 // Options: --duration <s> (default 10), --connections <n> (default 32), --size <seed size>.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buildCatalogScenarios, readNdjson as readNdjsonFile } from './lib/catalog-scenarios.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { readResidentMemoryMb, startNodeProcess, stopProcess } from './lib/processes.mjs'
 
@@ -37,12 +39,7 @@ const budgets = { minRatio: 0.5, maxP99Ms: 20, maxImportSeconds: 15, maxResident
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
 
-function readNdjson(file) {
-  return readFileSync(join(seedDir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-}
+const readNdjson = (file) => readNdjsonFile(seedDir, file)
 
 console.log('building the BFF and the seed generator')
 run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/bff', '--filter=@vitrine/seed'])
@@ -83,19 +80,23 @@ try {
     readyUrl: `http://127.0.0.1:${barePort}/bare`,
   })
 
-  const scenarios = buildScenarios()
+  const scenarios = buildCatalogScenarios(seedDir)
   const load = (url, requests) => measureLoad({ url, connections, durationSeconds, requests })
   console.log('measuring the bare Fastify route')
   const baseline = await load(`http://127.0.0.1:${barePort}`, [{ method: 'GET', path: '/bare' }])
+  // Each scenario runs twice: `cold` right after start (every distinct request is answered from
+  // the search engine once, then from the answer cache), `warm` once every answer is cached. Both
+  // are recorded; the budget verdict `withinBudget` uses the cold pass, as the first measurement did.
+  const ratio = (measured) =>
+    Math.round((measured.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100
   const results = {}
+  const warmResults = {}
   for (const [name, requests] of Object.entries(scenarios)) {
-    console.log(`measuring ${name} (${requests.length} distinct requests)`)
-    const measured = await load(`http://127.0.0.1:${bffPort}`, requests)
-    results[name] = {
-      ...measured,
-      ratioToBare:
-        Math.round((measured.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100,
-    }
+    console.log(`measuring ${name} (${requests.length} distinct requests), cold then warm`)
+    const cold = await load(`http://127.0.0.1:${bffPort}`, requests)
+    results[name] = { ...cold, ratioToBare: ratio(cold) }
+    const warm = await load(`http://127.0.0.1:${bffPort}`, requests)
+    warmResults[name] = { ...warm, ratioToBare: ratio(warm) }
   }
   const residentMb = readResidentMemoryMb(bff.pid)
 
@@ -110,6 +111,7 @@ try {
     load: { connections, durationSeconds },
     bare: baseline,
     scenarios: results,
+    warmScenarios: warmResults,
     bffResidentMb: residentMb,
     budgets,
     withinBudget: {
@@ -117,7 +119,13 @@ try {
       p99: Object.values(results).every((r) => r.p99Ms <= budgets.maxP99Ms),
       import: importSeconds <= budgets.maxImportSeconds,
       memory: residentMb <= budgets.maxResidentMb,
-      noErrors: Object.values(results).every((r) => r.non2xx === 0 && r.errors === 0),
+      noErrors: [...Object.values(results), ...Object.values(warmResults)].every(
+        (r) => r.non2xx === 0 && r.errors === 0,
+      ),
+    },
+    withinBudgetWarm: {
+      ratio: Object.values(warmResults).every((r) => r.ratioToBare >= budgets.minRatio),
+      p99: Object.values(warmResults).every((r) => r.p99Ms <= budgets.maxP99Ms),
     },
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true })
@@ -127,53 +135,4 @@ try {
   await stopProcess(bff)
   await stopProcess(bare)
   rmSync(dataDir, { recursive: true, force: true })
-}
-
-/** Many distinct requests per scenario, taken from the generated catalogue itself. */
-function buildScenarios() {
-  const products = readNdjson('product.ndjson')
-  const categories = readNdjson('category.ndjson')
-  const attributes = readNdjson('attribute.ndjson')
-  const optionIds = (code) =>
-    (attributes.find((a) => a.attribute_code === code)?.options ?? []).map((o) => o.value)
-  const colors = optionIds('color')
-  const sizes = optionIds('size')
-  const listed = products.filter((p) => Number(p.visibility) >= 2 && Number(p.status) === 1)
-  const words = [...new Set(listed.flatMap((p) => String(p.name).toLowerCase().split(/\s+/)))]
-    .filter((w) => w.length >= 4)
-    .slice(0, 200)
-  const leafCategories = categories.filter((c) => Number(c.level) >= 3).slice(0, 100)
-  const post = (body) => ({
-    method: 'POST',
-    path: '/api/catalog',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return {
-    'text search': words.map((text) => post({ type: 'product', query: { text }, size: 18 })),
-    'category listing, 3 filters + aggregations': leafCategories.flatMap((category, i) =>
-      [0, 1].map((shift) =>
-        post({
-          type: 'product',
-          use: 'listing',
-          query: {
-            filters: [{ field: 'category_ids', op: 'in', values: [Number(category.id)] }],
-            facets: [
-              { field: 'color', values: [colors[(i + shift) % colors.length]] },
-              { field: 'size', values: [sizes[(i + 2 * shift) % sizes.length]] },
-            ],
-          },
-          size: 50,
-        }),
-      ),
-    ),
-    'sku lookup': listed.slice(0, 500).map((product) =>
-      post({
-        type: 'product',
-        use: 'single',
-        query: { filters: [{ field: 'sku', op: 'eq', value: product.sku }] },
-        size: 1,
-      }),
-    ),
-  }
 }

@@ -1,6 +1,8 @@
 // The embedded cache adapter: an in-process LRU (lru-cache) with per-entry TTL and a tag index.
 // It is the default when REDIS_URL is unset and the Redis adapter's fallback during an outage.
-// Values are stored as JSON text so a caller mutating its object never changes the cache.
+// Values are stored as JSON text so a caller mutating its object never changes the cache; a string
+// value is kept as it is (strings are immutable, so it is its own copy), which lets a caller cache a
+// large pre-serialized answer and get it back without a parse per hit.
 import type { AdapterStatus } from '@vitrine/contracts/health'
 import { LRUCache } from 'lru-cache'
 import {
@@ -12,7 +14,9 @@ import {
 } from './cache.port.js'
 
 interface Entry {
-  json: string
+  /** The value itself when it is a string, else its JSON text. */
+  stored: string
+  isText: boolean
   tags: readonly string[]
 }
 
@@ -41,13 +45,16 @@ export class MemoryCache implements CachePort {
 
   async get(key: string): Promise<JsonValue | undefined> {
     const entry = this.#entries.get(key)
-    return entry === undefined ? undefined : (JSON.parse(entry.json) as JsonValue)
+    if (entry === undefined) return undefined
+    return entry.isText ? entry.stored : (JSON.parse(entry.stored) as JsonValue)
   }
 
   async set(key: string, value: JsonValue, options?: CacheSetOptions): Promise<void> {
     const ttlSeconds = resolveTtlSeconds(options, this.#defaultTtlSeconds)
     const tags = [...new Set(options?.tags ?? [])]
-    this.#entries.set(key, { json: JSON.stringify(value), tags }, { ttl: ttlSeconds * 1000 })
+    const isText = typeof value === 'string'
+    const stored = isText ? value : JSON.stringify(value)
+    this.#entries.set(key, { stored, isText, tags }, { ttl: ttlSeconds * 1000 })
     for (const tag of tags) {
       const keys = this.#keysByTag.get(tag) ?? new Set<string>()
       keys.add(key)

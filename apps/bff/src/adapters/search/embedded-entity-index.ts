@@ -17,6 +17,7 @@ import { computeRangeBuckets, computeTermsBuckets } from './compute-embedded-agg
 import { FieldIndex } from './embedded-field-index.js'
 import { EmbeddedTextIndex } from './embedded-text-index.js'
 import { evaluateEmbeddedFilter } from './evaluate-embedded-filter.js'
+import { readPathValues } from './read-document-path.js'
 import { compilePathPatterns, projectDocumentSource } from './project-document-source.js'
 import type {
   SearchDocument,
@@ -30,7 +31,10 @@ import type {
 const FILTER_CACHE_ENTRIES = 512
 
 export interface EntityWarmUp {
-  /** Fields whose value index is built right away (filters, facets, sorts used on every page). */
+  /**
+   * Fields whose value index is built right away (filters, facets, sorts used on every page). A
+   * path ending in `.*` names every key found under that object, e.g. `search_facets.*`.
+   */
   fields?: readonly string[]
   /** Field sets whose text index is built right away. */
   textFields?: readonly (readonly string[])[]
@@ -54,9 +58,23 @@ export class EmbeddedEntityIndex {
   }
 
   warmUp({ fields = [], textFields = [] }: EntityWarmUp): this {
-    for (const field of fields) this.#field(field)
+    for (const field of fields.flatMap((path) => this.#expandWildcard(path))) this.#field(field)
     for (const set of textFields) this.#text(set)
     return this
+  }
+
+  #expandWildcard(path: string): string[] {
+    if (!path.endsWith('.*')) return [path]
+    const parent = path.slice(0, -2)
+    const keys = new Set<string>()
+    for (const document of this.documents) {
+      for (const value of readPathValues(document, parent)) {
+        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+          for (const key of Object.keys(value)) keys.add(key)
+        }
+      }
+    }
+    return [...keys].map((key) => `${parent}.${key}`)
   }
 
   search(query: SearchQuery): SearchResult {

@@ -18,10 +18,22 @@ export interface EmbeddedSearchOptions {
   warmUp?: Partial<Record<SearchEntity, EntityWarmUp>>
 }
 
-/** spec 000 §9: the fields every product listing and search uses. */
+/**
+ * spec 000 §9: the fields every product listing and search uses, the facet values and shelf prices
+ * its aggregations count included (the BFF's index fields), so no shopper's query pays for them.
+ */
 export const defaultEmbeddedWarmUp: Partial<Record<SearchEntity, EntityWarmUp>> = {
   product: {
-    fields: ['visibility', 'status', 'category_ids', 'stock.is_in_stock', 'final_price', 'sku'],
+    fields: [
+      'visibility',
+      'status',
+      'category_ids',
+      'stock.is_in_stock',
+      'final_price',
+      'sku',
+      'search_facets.*',
+      'search_prices.*',
+    ],
     textFields: [['name', 'sku', 'category.name']],
   },
   category: { fields: ['parent_id', 'level', 'is_active', 'position'] },

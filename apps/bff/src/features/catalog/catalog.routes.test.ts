@@ -205,6 +205,30 @@ describe('POST /api/catalog for other entities', () => {
   })
 })
 
+describe('POST /api/catalog answers from the cache', () => {
+  it('answers a repeated query with the same JSON body, kept apart per store view', async () => {
+    const body = {
+      type: 'product',
+      use: 'tile',
+      query: { filters: [{ field: 'sku', op: 'eq', value: 'EAR-0001' }] },
+    }
+    const ask = (store: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/catalog',
+        payload: body,
+        headers: { 'x-vs-store-code': store },
+      })
+    const [firstNl, firstDe] = [await ask('nl'), await ask('de')]
+    const [againNl, againDe] = [await ask('nl'), await ask('de')]
+    expect(againNl.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(againNl.body).toBe(firstNl.body)
+    expect(againDe.body).toBe(firstDe.body)
+    expect(againNl.json()).toMatchObject({ result: { items: [{ price_incl_tax: 79.99 }] } })
+    expect(againDe.json()).toMatchObject({ result: { items: [{ price_incl_tax: 78.67 }] } })
+  })
+})
+
 describe('OpenAPI', () => {
   it('documents /api/catalog and /api/url/map with their error answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' })

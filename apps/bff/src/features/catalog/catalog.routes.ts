@@ -4,10 +4,21 @@ import {
   CatalogQueryEnvelopeSchema,
   CatalogQueryRequestSchema,
 } from '@vitrine/contracts/catalog-query'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
-import { queryCatalog, type CatalogServiceDeps } from './catalog.service.js'
+import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
+import { answerCatalogQuery, type CatalogServiceDeps } from './catalog.service.js'
+
+/**
+ * Sends JSON that serializeCatalogEnvelope already validated and serialized against the 200
+ * schema. Fastify writes a Buffer as it is, without running the response serializer again; the
+ * cast only tells the type provider so.
+ */
+function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes as never)
+}
 
 export interface CatalogRoutesOptions {
   config: Pick<Env, 'CATALOG_LIST_OUT_OF_STOCK'>
@@ -22,6 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     cache: app.adapters.cache,
     reference: app.catalogReference,
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK,
+    answerBytes: new CatalogAnswerBytes(),
   }
 
   app.post(
@@ -39,13 +51,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: withErrorResponses({ 200: CatalogQueryEnvelopeSchema }),
       },
     },
-    async (request) => ({
-      code: 200,
-      // Guests for now: customer groups come with the accounts feature (spec 000 §6).
-      result: await queryCatalog(deps, request.body, {
+    async (request, reply) => {
+      const bytes = await answerCatalogQuery(deps, request.body, {
         storeView: request.storeView,
+        // Guests for now: customer groups come with the accounts feature (spec 000 §6).
         customerGroupId: null,
-      }),
-    }),
+      })
+      return sendJsonBytes(reply, bytes)
+    },
   )
 }

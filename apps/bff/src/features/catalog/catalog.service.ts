@@ -1,9 +1,13 @@
 // POST /api/catalog (spec 000 §7): a typed query → the search port → an answer with server-side
 // prices, aggregations and attribute metadata for the store view, cached by normalised query,
 // store view and customer group and tagged by the entities it was built from.
-import type { CatalogQueryRequest, CatalogQueryResult } from '@vitrine/contracts/catalog-query'
+import {
+  CatalogQueryEnvelopeSchema,
+  type CatalogQueryRequest,
+  type CatalogQueryResult,
+} from '@vitrine/contracts/catalog-query'
 import type { StoreView } from '@vitrine/contracts/store-views'
-import type { CachePort, JsonValue } from '../../adapters/cache/cache.port.js'
+import type { CachePort } from '../../adapters/cache/cache.port.js'
 import {
   compilePathPatterns,
   projectDocumentSource,
@@ -13,10 +17,11 @@ import {
   buildAttributeMetadata,
   listReferencedAttributeCodes,
 } from './catalog-attribute-metadata.js'
+import type { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import { keyCatalogAnswer, listAnswerEntities, tagCatalogEntity } from './catalog-cache.js'
 import { stripIndexFields } from './catalog-index-fields.js'
 import { priceProductDocument, type CatalogPricingContext } from './catalog-pricing.js'
-import { buildCatalogSearch, PRICE_RANGES } from './catalog-query-rules.js'
+import { buildCatalogSearch, PRICE_RANGES, type CatalogSearchPlan } from './catalog-query-rules.js'
 import type { CatalogReference, CatalogReferenceCache } from './catalog-reference.js'
 
 export interface CatalogServiceDeps {
@@ -25,6 +30,8 @@ export interface CatalogServiceDeps {
   reference: CatalogReferenceCache
   /** spec 000 §9: out-of-stock products are not listed unless configured. */
   listOutOfStock: boolean
+  /** The encoded bytes of cached answers (catalog-answer-bytes.ts). */
+  answerBytes: CatalogAnswerBytes
   now?: () => Date
 }
 
@@ -83,27 +90,14 @@ function presentAggregations(result: SearchResult): CatalogQueryResult['aggregat
   return aggregations
 }
 
-/** Answers a catalogue query, from the cache when the same query was answered before. */
-export async function queryCatalog(
+/** Builds the answer to a catalogue query from the search port (no cache). */
+export async function buildCatalogAnswer(
   deps: CatalogServiceDeps,
   request: CatalogQueryRequest,
   caller: CatalogCaller,
+  reference: CatalogReference,
+  plan: CatalogSearchPlan,
 ): Promise<CatalogQueryResult> {
-  const reference = await deps.reference.get()
-  const plan = buildCatalogSearch(request, {
-    listOutOfStock: deps.listOutOfStock,
-    taxCountry: caller.storeView.tax.defaultCountry,
-    filterableAttributes: reference.filterableCodes,
-  })
-  const key = keyCatalogAnswer('query', {
-    query: plan.query,
-    projection: plan.projection,
-    store: caller.storeView.storeCode,
-    group: caller.customerGroupId,
-  })
-  const cached = await deps.cache.get(key)
-  if (cached !== undefined) return cached as unknown as CatalogQueryResult
-
   const result = await deps.search.search(plan.query)
   const isProduct = request.type === 'product'
   const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date())
@@ -111,7 +105,7 @@ export async function queryCatalog(
     isProduct ? presentProduct(hit, pricing, plan.projection) : stripIndexFields(hit),
   )
   const aggregations = presentAggregations(result)
-  const answer: CatalogQueryResult = {
+  return {
     items,
     total: result.total,
     perPage: plan.query.size,
@@ -125,8 +119,47 @@ export async function queryCatalog(
         )
       : [],
   }
-  await deps.cache.set(key, answer as unknown as JsonValue, {
+}
+
+/**
+ * The JSON text of the 200 envelope, exactly as the route's response serializer would write it
+ * (zod encode, then JSON.stringify), so an answer sent from the cache matches a fresh one byte for
+ * byte and an answer that breaks the schema still fails loudly.
+ */
+export function serializeCatalogEnvelope(result: CatalogQueryResult): string {
+  return JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result }))
+}
+
+/**
+ * Answers a catalogue query as the UTF-8 JSON of its 200 envelope, from the cache when the same
+ * normalised query was answered before for the same store view and customer group. The cache holds
+ * the serialized envelope: a hit costs a lookup, no parse, copy, validation or serialization.
+ */
+export async function answerCatalogQuery(
+  deps: CatalogServiceDeps,
+  request: CatalogQueryRequest,
+  caller: CatalogCaller,
+): Promise<Buffer> {
+  const reference = await deps.reference.get()
+  const plan = buildCatalogSearch(request, {
+    listOutOfStock: deps.listOutOfStock,
+    taxCountry: caller.storeView.tax.defaultCountry,
+    filterableAttributes: reference.filterableCodes,
+  })
+  const key = keyCatalogAnswer('envelope', {
+    query: plan.query,
+    projection: plan.projection,
+    store: caller.storeView.storeCode,
+    group: caller.customerGroupId,
+  })
+  const cached = await deps.cache.get(key)
+  if (typeof cached === 'string') return deps.answerBytes.encode(key, cached)
+
+  const text = serializeCatalogEnvelope(
+    await buildCatalogAnswer(deps, request, caller, reference, plan),
+  )
+  await deps.cache.set(key, text, {
     tags: listAnswerEntities(request.type).map(tagCatalogEntity),
   })
-  return answer
+  return deps.answerBytes.encode(key, text)
 }
