@@ -1,13 +1,15 @@
 // The add-to-cart button's rules (spec 000 §5, 001 §4, §5) through @vitrine/variants: disabled when
 // the product has errors, its regular price is 0 or an add is in progress; with more than one size
 // and none chosen nothing is added (above 5 sizes the size selector opens, otherwise 'Please select
-// a size' shows); an unknown or negative price is refused. Adding itself comes with the cart.
+// a size' shows); an unknown or negative price is refused. Then `onAdd` puts the product in the
+// cart; the button shows its adding state (spinner) meanwhile (spec 001 §4).
 import {
   checkSizeChosen,
   isAddToCartDisabled,
   validateAddToCart,
 } from '@vitrine/variants/add-to-cart-validation'
 import { useTranslate } from '~/lib/use-store-view'
+import { useCart } from './cart-provider'
 import styles from './product-page.module.css'
 import { useNotifications } from './notifications-provider'
 
@@ -17,19 +19,20 @@ export function AddToCartButton({
   finalPrice,
   sizeCount,
   selectedSize,
-  isAdding = false,
   onOpenSizeSelector,
+  onAdd,
 }: {
   errors: Record<string, string>
   regularPrice: number | undefined
   finalPrice: number | undefined
   sizeCount: number
   selectedSize: string | null
-  isAdding?: boolean
   onOpenSizeSelector: () => void
+  onAdd: () => Promise<unknown>
 }) {
   const t = useTranslate()
   const { notify } = useNotifications()
+  const { isAdding } = useCart()
   const disabled = isAddToCartDisabled({ errors, regularPrice, isAddingToCart: isAdding })
 
   const validate = () => {
@@ -40,7 +43,11 @@ export function AddToCartButton({
       return
     }
     const check = validateAddToCart({ price_incl_tax: finalPrice ?? null, errors })
-    if (!check.ok) notify({ message: t('cart.priceUnknown'), type: 'danger' })
+    if (!check.ok) {
+      notify({ message: t('cart.priceUnknown'), type: 'danger' })
+      return
+    }
+    void onAdd()
   }
 
   return (
@@ -51,7 +58,14 @@ export function AddToCartButton({
       aria-busy={isAdding}
       onClick={validate}
     >
-      {isAdding ? t('product.addingToCart') : t('product.addToCart')}
+      {isAdding ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('product.addingToCart')}
+        </>
+      ) : (
+        t('product.addToCart')
+      )}
     </button>
   )
 }

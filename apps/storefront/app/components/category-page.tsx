@@ -157,7 +157,7 @@ function ProductList({
       <ul className={styles.grid}>
         {cards.map((card, index) => (
           <li key={card.sku}>
-            <ProductCard card={card} eager={index < EAGER_CARDS} />
+            <ProductCard card={card} eager={index < EAGER_CARDS} withAddToCart />
           </li>
         ))}
       </ul>

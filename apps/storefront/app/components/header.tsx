@@ -1,6 +1,6 @@
 // The default layout's header (spec 001 §2 "Header"): logo and the icons for search, wishlist,
 // language (opens the store selector), account and the mini-cart with a badge of the total item
-// quantity. Sticky except on the home page. Guests go to /login from wishlist and account.
+// quantity (or lines, per the shop's cart setting). Sticky except on the home page. Guests go to /login from wishlist and account.
 import { Link } from '@remix-run/react'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -13,7 +13,7 @@ export function Header({ sticky }: { sticky: boolean }) {
   const t = useTranslate()
   const storeView = useStoreView()
   const { showPanel } = usePanels()
-  const { summary } = useCart()
+  const { count } = useCart()
 
   return (
     <header className={`${styles.header} ${sticky ? styles.sticky : ''}`}>
@@ -68,12 +68,12 @@ export function Header({ sticky }: { sticky: boolean }) {
             <button
               type="button"
               className={styles.icon}
-              aria-label={t('header.cart', { quantity: summary.totalQuantity })}
+              aria-label={t('header.cart', { quantity: count })}
               onClick={() => showPanel('microcart')}
             >
               <Icon name="bag" />
               <span className={styles.badge} aria-hidden="true">
-                {summary.totalQuantity}
+                {count}
               </span>
             </button>
           </li>

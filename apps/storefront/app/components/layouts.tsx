@@ -20,9 +20,6 @@ import { ProgressBar } from './progress-bar'
 import { SearchPanel } from './search-panel'
 import { StoreSelectorPanel } from './store-selector-panel'
 
-// The cart feature fills this; until then every visitor starts with an empty cart.
-const noCartLines = [] as const
-
 export function Layout({
   name,
   isHome,
@@ -48,7 +45,7 @@ export function DefaultLayout({ isHome, children }: { isHome: boolean; children:
   const t = useTranslate()
   return (
     <NotificationsProvider>
-      <CartProvider lines={noCartLines}>
+      <CartProvider>
         <PanelsProvider>
           <SkipLink />
           <ProgressBar />

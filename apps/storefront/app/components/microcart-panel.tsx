@@ -1,35 +1,60 @@
-// The right-hand mini-cart sidebar titled 'Your Order' (spec 001 §2): the cart lines or the empty
-// state, and the totals in the store view's currency format.
+// The right-hand mini-cart sidebar titled 'Your Order' (spec 001 §2; 000 §3 "Totals shown"): the
+// lines (picture, options, quantity, removal), the coupon entry, and the totals the server
+// computed (subtotal incl. tax, shipping, payment cost, discount, grand total) in the store
+// view's currency format. An empty cart shows its empty state and a zero subtotal.
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
+import { CouponForm } from './coupon-form'
+import { MicrocartLine } from './microcart-line'
 import styles from './microcart-panel.module.css'
 import { SidePanel } from './side-panel'
 
 export function MicrocartPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslate()
   const storeView = useStoreView()
-  const { lines, summary } = useCart()
+  const { lines, totals } = useCart()
+  const price = (cents: number) => formatPrice(cents, storeView)
+
+  if (lines.length === 0) {
+    return (
+      <SidePanel title={t('microcart.title')} onClose={onClose}>
+        <p className={styles.empty}>{t('microcart.empty')}</p>
+        <dl className={styles.totals}>
+          <dt>{t('microcart.subtotalInclTax')}</dt>
+          <dd>{price(0)}</dd>
+        </dl>
+      </SidePanel>
+    )
+  }
 
   return (
     <SidePanel title={t('microcart.title')} onClose={onClose}>
-      {lines.length === 0 ? (
-        <p className={styles.empty}>{t('microcart.empty')}</p>
-      ) : (
-        <ul className={styles.lines}>
-          {lines.map((line) => (
-            <li key={line.sku} className={styles.line}>
-              <span>
-                {line.sku} × {line.qty}
-              </span>
-              <span>{formatPrice(line.rowTotalInclTax, storeView)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <dl className={styles.totals}>
+      <ul className={styles.lines} aria-label={t('microcart.lines')}>
+        {lines.map((line) => (
+          <MicrocartLine key={line.itemId} line={line} />
+        ))}
+      </ul>
+      <CouponForm />
+      <dl className={styles.totals} aria-label={t('microcart.grandTotal')}>
         <dt>{t('microcart.subtotalInclTax')}</dt>
-        <dd>{formatPrice(summary.subtotalInclTax, storeView)}</dd>
+        <dd>{price(totals.subtotalInclTax)}</dd>
+        <dt>{t('microcart.shipping')}</dt>
+        <dd>{price(totals.shippingInclTax)}</dd>
+        {totals.paymentCostInclTax > 0 ? (
+          <>
+            <dt>{t('microcart.paymentCost')}</dt>
+            <dd>{price(totals.paymentCostInclTax)}</dd>
+          </>
+        ) : null}
+        {totals.discount > 0 ? (
+          <>
+            <dt>{t('microcart.discount')}</dt>
+            <dd>-{price(totals.discount)}</dd>
+          </>
+        ) : null}
+        <dt className={styles.grand}>{t('microcart.grandTotal')}</dt>
+        <dd className={styles.grand}>{price(totals.grandTotal)}</dd>
       </dl>
     </SidePanel>
   )

@@ -12,11 +12,21 @@ import type { ProductCardView } from '~/lib/catalog/product-card'
 import { useTranslate } from '~/lib/use-store-view'
 import styles from './product-card.module.css'
 import { ProductPrice } from './product-price'
+import { TileAddToCart } from './tile-add-to-cart'
 
 /** Card widths: the card rendition, then the spec's first breakpoint width for wide screens. */
 const CARD_WIDTHS = [CARD_IMAGE.width, 786]
 
-export function ProductCard({ card, eager = false }: { card: ProductCardView; eager?: boolean }) {
+export function ProductCard({
+  card,
+  eager = false,
+  withAddToCart = false,
+}: {
+  card: ProductCardView
+  eager?: boolean
+  /** Listings offer add to cart on the tile (spec 001 §2 "Product tile"). */
+  withAddToCart?: boolean
+}) {
   const t = useTranslate()
   return (
     <article className={styles.card}>
@@ -84,6 +94,7 @@ export function ProductCard({ card, eager = false }: { card: ProductCardView; ea
           ))}
         </ul>
       ) : null}
+      {withAddToCart && card.cart ? <TileAddToCart name={card.name} cart={card.cart} /> : null}
     </article>
   )
 }

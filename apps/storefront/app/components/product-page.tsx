@@ -22,9 +22,16 @@ import {
 import { labelAttribute, labelOption } from '~/lib/catalog/product-document'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { describeShownPrice, type CardPrice } from '~/lib/catalog/shown-price'
+import {
+  buildConfigurableToAdd,
+  buildGroupedToAdd,
+  buildSimpleToAdd,
+  resolveChildToAdd,
+} from '~/lib/cart/product-to-add'
 import { formatDate } from '~/lib/format-date'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { AddToCartButton } from './add-to-cart-button'
+import { useCart } from './cart-provider'
 import { Breadcrumbs } from './breadcrumbs'
 import { FitGuidePanel, SizeGuidePanel } from './guide-panels'
 import { usePanels } from './panels-provider'
@@ -53,6 +60,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const location = useLocation()
   const { notify } = useNotifications()
   const { openPanel, showPanel, closePanel } = usePanels()
+  const cart = useCart()
   const { product, linked, metadata, errors } = data
   const sizeSelect = useRef<HTMLSelectElement>(null)
 
@@ -140,6 +148,29 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     [product, metadata, storeView],
   )
   const sizeCount = countSizes(product.configurable_options)
+
+  // spec 000 §4 "Add to cart": the chosen child, the grouped members or the product itself.
+  const addToCart = async () => {
+    if (isConfigurable) {
+      const child = resolveChildToAdd(product, configuration)
+      if (!child) {
+        notify({ message: t('product.noSuchConfiguration'), type: 'warning' })
+        return
+      }
+      await cart.addToCart([buildConfigurableToAdd(product, child)])
+    } else if (product.type_id === 'grouped') {
+      await cart.addToCart([buildGroupedToAdd(product, linked)])
+    } else {
+      const final = price ? (price.special ?? price.regular) : undefined
+      await cart.addToCart([
+        buildSimpleToAdd(product, {
+          bundle: bundleChoices,
+          custom: customChoices,
+          ...(final === undefined ? {} : { priceInclTax: final }),
+        }),
+      ])
+    }
+  }
 
   return (
     <div className={styles.page}>
@@ -243,6 +274,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             sizeCount={sizeCount}
             selectedSize={configuration[SIZE_ATTRIBUTE_CODE] ?? null}
             onOpenSizeSelector={() => sizeSelect.current?.focus()}
+            onAdd={addToCart}
           />
           {product.description ? (
             <section aria-labelledby="product-description">

@@ -4,6 +4,7 @@
 // 'colorrelation'). Built on the server from the catalogue answer, so the page carries only this.
 import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
 import type { StoreView } from '@vitrine/contracts/store-views'
+import { buildTileCart, type TileCart } from '../cart/tile-cart'
 import { labelOption, listLinkedSkus, listOptionIds, type ShownProduct } from './product-document'
 import { buildProductPath } from './product-path'
 import { describeShownPrice, type CardPrice } from './shown-price'
@@ -29,6 +30,8 @@ export interface ProductCardView {
   labels: string[]
   tags: string[]
   colours: ColourRelation[]
+  /** What the tile's add-to-cart adds; null when the product is chosen on its page. */
+  cart?: TileCart | null
 }
 
 /** spec 001 §5: the card image is the base image, else small_image, thumbnail or the gallery's first. */
@@ -93,5 +96,6 @@ export function buildProductCard(
     labels: labelAll(context.metadata, 'product_labels', product.product_labels),
     tags: labelAll(context.metadata, 'product_tags', product.product_tags).slice(0, MAX_CARD_TAGS),
     colours: listColourRelations(product, context.siblings, context.metadata, context.storeView),
+    cart: buildTileCart(product, context.metadata),
   }
 }

@@ -1,0 +1,81 @@
+// The add-to-cart of a product tile (spec 001 §2 "Product tile", §4 button states; 000 §4): a
+// configurable product with more than one child first shows a size picker (radio buttons,
+// out-of-stock sizes disabled), then adds the chosen child on the next click. The button follows
+// the product page's rules: disabled while adding or without a regular price.
+import { isAddToCartDisabled } from '@vitrine/variants/add-to-cart-validation'
+import { useId, useState } from 'react'
+import type { TileCart } from '~/lib/cart/tile-cart'
+import { useTranslate } from '~/lib/use-store-view'
+import { useCart } from './cart-provider'
+import { useNotifications } from './notifications-provider'
+import styles from './product-card.module.css'
+
+export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) {
+  const t = useTranslate()
+  const { notify } = useNotifications()
+  const { addToCart, isAdding } = useCart()
+  const [picking, setPicking] = useState(false)
+  const [chosen, setChosen] = useState<number | null>(null)
+  const groupName = useId()
+  const disabled = isAddToCartDisabled({
+    errors: null,
+    regularPrice: cart.regularPrice,
+    isAddingToCart: isAdding,
+  })
+
+  const add = async () => {
+    if (cart.product) {
+      await addToCart([cart.product])
+      return
+    }
+    if (!picking) {
+      setPicking(true)
+      return
+    }
+    const choice = chosen === null ? undefined : cart.choices[chosen]
+    if (!choice) {
+      notify({ message: t('validation.sizeRequired'), type: 'warning' })
+      return
+    }
+    if (await addToCart([choice.product])) {
+      setPicking(false)
+      setChosen(null)
+    }
+  }
+
+  return (
+    <div className={styles.cart}>
+      {picking ? (
+        <fieldset className={styles.sizes}>
+          <legend className={styles.sizesLegend}>{t('product.chooseSizeFor', { name })}</legend>
+          {cart.choices.map((choice, index) => (
+            <label
+              key={choice.product.sku}
+              className={`${styles.size} ${choice.available ? '' : styles.unavailable}`}
+            >
+              <input
+                type="radio"
+                name={groupName}
+                value={choice.product.sku}
+                checked={chosen === index}
+                disabled={!choice.available}
+                onChange={() => setChosen(index)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <button
+        type="button"
+        className={styles.addToCart}
+        disabled={disabled}
+        aria-busy={isAdding}
+        aria-label={`${t('product.addToCart')}: ${name}`}
+        onClick={() => void add()}
+      >
+        {isAdding ? t('product.addingToCart') : t('product.addToCart')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+// The cart as the shopper sees it, built from the server's answers (ARCHITECTURE §1: the server
+// decides lines and totals). The local copy keeps what the server does not send back (name,
+// picture, parent sku) so a line keeps its 150x150 picture (spec 000 §9) across reloads.
+// Amounts arrive as decimals in euros and become integer cents here, once.
+import { computeCartItemChecksum } from '@vitrine/cart/cart-item-checksum'
+import { findCartItem } from '@vitrine/cart/cart-item-identity'
+import type { CartItem as RuleCartItem, ProductOption } from '@vitrine/cart/cart-item.types'
+import type { CartItem as ServerCartItem, CartTotals } from '@vitrine/contracts/cart'
+import type { CartItemInput } from '@vitrine/contracts/cart-client'
+import { parseDecimalToMinor } from '@vitrine/pricing/money'
+
+/** A line of the local cart: the rules' cart item plus what the shop shows. */
+export interface LocalCartItem extends RuleCartItem {
+  name?: string
+  /** The catalogue picture path of the product (its own or its parent's). */
+  image?: string | null
+}
+
+export interface CartOptionLabel {
+  label: string
+  value: string
+}
+
+export interface CartViewLine {
+  itemId: number
+  sku: string
+  name: string
+  qty: number
+  image: string | null
+  options: CartOptionLabel[]
+  /** Row total including tax, in cents, before the discount. */
+  rowTotalInclTax: number
+  /** The discount on this row, in cents (positive). */
+  discount: number
+}
+
+export interface CartViewTotals {
+  subtotalInclTax: number
+  shippingInclTax: number
+  paymentCostInclTax: number
+  /** The discount of the whole cart, in cents (positive). */
+  discount: number
+  grandTotal: number
+}
+
+export const emptyTotals: CartViewTotals = {
+  subtotalInclTax: 0,
+  shippingInclTax: 0,
+  paymentCostInclTax: 0,
+  discount: 0,
+  grandTotal: 0,
+}
+
+/** A decimal amount of the cart API (euros) in cents. */
+export function toCents(amount: number): number {
+  return parseDecimalToMinor(amount)
+}
+
+/**
+ * The local cart after a pull: the server's lines, in its order and quantities, each keeping the
+ * name, picture and parent sku the local copy knew for the same item.
+ */
+export function mergeServerLines(
+  serverItems: readonly ServerCartItem[],
+  localItems: readonly LocalCartItem[],
+): LocalCartItem[] {
+  return serverItems.map((server) => {
+    const known = findCartItem(localItems, {
+      sku: server.sku,
+      item_id: server.item_id,
+      product_type: server.product_type,
+      ...(server.product_option ? { product_option: server.product_option as ProductOption } : {}),
+    })
+    const productOption = server.product_option as ProductOption | undefined
+    return {
+      sku: server.sku,
+      qty: server.qty,
+      item_id: server.item_id,
+      server_item_id: server.item_id,
+      server_cart_id: server.quote_id,
+      type_id: server.product_type,
+      ...(productOption ? { product_option: productOption } : {}),
+      checksum: computeCartItemChecksum(productOption),
+      parentSku: known?.parentSku ?? null,
+      name: server.name,
+      image: known?.image ?? null,
+      price_incl_tax: toCents(server.price_incl_tax),
+    }
+  })
+}
+
+/** The `options` text of a totals row (a JSON list of `{label, value}`), read leniently. */
+export function parseOptionLabels(text: string): CartOptionLabel[] {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (!Array.isArray(parsed)) return []
+    return parsed.flatMap((entry: unknown) => {
+      if (typeof entry !== 'object' || entry === null) return []
+      const { label, value } = entry as Record<string, unknown>
+      return typeof label === 'string' && (typeof value === 'string' || typeof value === 'number')
+        ? [{ label, value: String(value) }]
+        : []
+    })
+  } catch {
+    return []
+  }
+}
+
+/** The mini-cart's lines: the local lines with the row totals and options of the server. */
+export function buildCartViewLines(
+  items: readonly LocalCartItem[],
+  totals: CartTotals | null,
+): CartViewLine[] {
+  return items.flatMap((item) => {
+    const itemId = Number(item.server_item_id ?? item.item_id)
+    if (!Number.isInteger(itemId)) return []
+    const row = totals?.items.find((entry) => entry.item_id === itemId)
+    return [
+      {
+        itemId,
+        sku: item.sku,
+        name: item.name ?? row?.name ?? item.sku,
+        qty: item.qty,
+        image: item.image ?? null,
+        options: row ? parseOptionLabels(row.options) : [],
+        rowTotalInclTax: row
+          ? toCents(row.row_total_incl_tax)
+          : (item.price_incl_tax ?? 0) * item.qty,
+        discount: row ? toCents(row.discount_amount) : 0,
+      },
+    ]
+  })
+}
+
+/** The totals block: subtotal incl. tax, shipping, payment cost, discount and grand total. */
+export function buildCartViewTotals(totals: CartTotals | null): CartViewTotals {
+  if (!totals) return emptyTotals
+  return {
+    subtotalInclTax: toCents(totals.subtotal_incl_tax),
+    shippingInclTax: toCents(totals.shipping_incl_tax),
+    paymentCostInclTax: toCents(totals.payment_cost_incl_tax),
+    // Magento sends the discount negative; the shop shows it as an amount taken off.
+    discount: Math.abs(toCents(totals.discount_amount)),
+    grandTotal: toCents(totals.grand_total),
+  }
+}
+
+/** The coupon codes on the cart, from the totals' comma list. */
+export function listCouponCodes(totals: CartTotals | null): string[] {
+  return (totals?.coupon_code ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean)
+}
+
+/** The chosen options as the cart API takes them (mutable lists). */
+export function copyProductOption(option: ProductOption): CartItemInput['product_option'] {
+  const chosen = option.extension_attributes
+  if (!chosen) return {}
+  return {
+    extension_attributes: {
+      ...(chosen.configurable_item_options
+        ? {
+            configurable_item_options: chosen.configurable_item_options.map((entry) => ({
+              ...entry,
+            })),
+          }
+        : {}),
+      ...(chosen.bundle_options
+        ? {
+            bundle_options: chosen.bundle_options.map((entry) => ({
+              ...entry,
+              option_selections: [...entry.option_selections],
+            })),
+          }
+        : {}),
+      ...(chosen.custom_options
+        ? { custom_options: chosen.custom_options.map((entry) => ({ ...entry })) }
+        : {}),
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import type { ShownProduct } from '../catalog/product-document'
+import { buildTileCart } from './tile-cart'
+
+const prices = {
+  final: { excl: 2062, tax: 433, incl: 2495 },
+  original: { excl: 2062, tax: 433, incl: 2495 },
+  special: null,
+}
+
+function hat(children: Array<{ sku: string; size: number; inStock: boolean }>): ShownProduct {
+  return {
+    id: 1,
+    sku: 'HAT',
+    name: 'Woven Fedora',
+    type_id: 'configurable',
+    prices,
+    image: '/h/hat.jpg',
+    configurable_options: [
+      {
+        attribute_id: 144,
+        attribute_code: 'size',
+        label: 'Size',
+        values: children.map((child) => ({ value_index: child.size, label: `${child.size}` })),
+      },
+    ],
+    configurable_children: children.map((child) => ({
+      sku: child.sku,
+      size: child.size,
+      status: 1,
+      prices,
+      stock: { is_in_stock: child.inStock, qty: child.inStock ? 5 : 0 },
+    })),
+  } as unknown as ShownProduct
+}
+
+describe('the tile add-to-cart', () => {
+  it('offers the sizes of a configurable product first, sold-out sizes disabled', () => {
+    const cart = buildTileCart(
+      hat([
+        { sku: 'HAT-55', size: 55, inStock: true },
+        { sku: 'HAT-57', size: 57, inStock: false },
+      ]),
+      [],
+    )
+    expect(cart?.product).toBeNull()
+    expect(cart?.choices.map(({ label, available }) => ({ label, available }))).toEqual([
+      { label: '55', available: true },
+      { label: '57', available: false },
+    ])
+    expect(cart?.choices[0]?.product).toMatchObject({
+      sku: 'HAT-55',
+      parentSku: 'HAT',
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: [{ option_id: 144, option_value: '55' }],
+        },
+      },
+    })
+  })
+
+  it('adds a product with a single child straight away', () => {
+    const cart = buildTileCart(hat([{ sku: 'HAT-55', size: 55, inStock: true }]), [])
+    expect(cart?.choices).toEqual([])
+    expect(cart?.product?.sku).toBe('HAT-55')
+  })
+
+  it('leaves grouped products to their product page', () => {
+    expect(buildTileCart({ ...hat([]), type_id: 'grouped' } as ShownProduct, [])).toBeNull()
+  })
+})
