@@ -16,6 +16,8 @@ import { catalogImportPlugin } from './features/catalog-import/catalog-import.pl
 import { cartRoutes } from './features/cart/cart.routes.js'
 import { couponsRoutes } from './features/coupons/coupons.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
+import { orderRoutes } from './features/order/order.routes.js'
+import { userRoutes } from './features/user/user.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
 import { urlMapRoutes } from './features/url-map/url-map.routes.js'
@@ -69,6 +71,8 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(healthRoutes)
   await app.register(cartRoutes)
   await app.register(couponsRoutes)
+  await app.register(orderRoutes)
+  await app.register(userRoutes)
   await app.register(stockRoutes, { config })
   await app.register(catalogContextPlugin)
   await app.register(catalogImportPlugin, { config })

@@ -89,6 +89,16 @@ export const EnvSchema = z.object({
     .min(0)
     .default(0)
     .describe('In EUR cents incl. tax: the payment cost of cash on delivery (0 = free).'),
+  CUSTOMER_TOKEN_TTL_SECONDS: positiveInt
+    .default(3600)
+    .describe(
+      'Lifetime of a customer token from POST /api/user/login or /refresh; after it the shop refreshes with the refresh token.',
+    ),
+  CUSTOMER_REFRESH_TOKEN_TTL_SECONDS: positiveInt
+    .default(2592000)
+    .describe(
+      'Lifetime of a customer refresh token (2592000 = 30 days); each refresh uses it up and issues a new one.',
+    ),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/ })
     .optional()

@@ -37,6 +37,10 @@ export async function buildCommerce(config: Env, logger: WarnLogger): Promise<Co
     pgliteDir: config.COMMERCE_PGLITE_DIR ?? join(config.DATA_DIR, 'commerce'),
     settings: readEngineSettings(config),
     seedCoupons: config.COMMERCE_SEED_COUPONS ? embeddedCoupons : [],
+    tokenLifetimes: {
+      accessSeconds: config.CUSTOMER_TOKEN_TTL_SECONDS,
+      refreshSeconds: config.CUSTOMER_REFRESH_TOKEN_TTL_SECONDS,
+    },
     onConnectionError: (error) =>
       logger.warn({ err: error, adapter: 'commerce' }, 'commerce database connection failed'),
   }

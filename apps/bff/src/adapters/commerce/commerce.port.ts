@@ -169,6 +169,83 @@ export interface CouponDefinition {
   description?: string
 }
 
+export interface CustomerRecord {
+  id: number
+  email: string
+  firstname: string
+  lastname: string
+  groupId: number
+  storeCode: string
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface CustomerSignUp {
+  email: string
+  firstname: string
+  lastname: string
+  password: string
+  storeCode: string
+}
+
+export interface CustomerTokens {
+  accessToken: string
+  refreshToken: string
+}
+
+export interface TokenLifetimes {
+  accessSeconds: number
+  refreshSeconds: number
+}
+
+/** An order as the server places it; every price comes from the catalogue, none from the body. */
+export interface OrderPlacement {
+  access: CartAccess
+  /** The cart the order closes; null: a cart is made for the order alone. */
+  cartId: string | null
+  lines: readonly CartLineInput[]
+  shippingAddress: AddressInput | null
+  billingAddress: AddressInput
+  carrierCode?: string
+  methodCode?: string
+  paymentMethodCode: string
+  email: string
+  /** spec 000 §4: sha3-224 of the order (@vitrine/orders hashOrder); one order per hash. */
+  orderHash: string
+  /** The caller's Idempotency-Key; a repeat with the same key gets the first answer. */
+  idempotencyKey: string | null
+  /** Creates this customer in the same transaction and places the order as theirs. */
+  createAccount?: CustomerSignUp
+}
+
+export interface PlacedOrderRecord {
+  orderNumber: string
+  backendOrderId: string
+  /** ISO 8601. */
+  transferedAt: string
+}
+
+export interface OrderSummary {
+  orderNumber: string
+  backendOrderId: string
+  createdAt: Date
+  email: string
+  grandTotalCents: number
+  taxCents: number
+  shippingCents: number
+  discountCents: number
+  paymentMethodCode: string
+  couponCodes: string[]
+  items: Array<{
+    sku: string
+    name: string
+    qty: number
+    priceInclTaxCents: number
+    rowTotalInclTaxCents: number
+    discountCents: number
+  }>
+}
+
 export interface CommercePort extends Adapter {
   /** Loads prices, tax classes, options, tax rules and stock; running it twice changes nothing. */
   importCatalogue(input: CatalogueImport): Promise<CatalogueImportSummary>
@@ -232,4 +309,30 @@ export interface CommercePort extends Adapter {
   saveCoupon(coupon: CouponDefinition): Promise<void>
   /** Counts one use of every code or of none; false when a code is used up or unknown. */
   redeemCoupons(codes: readonly string[]): Promise<boolean>
+
+  /** 400 `A customer with the same email already exists …` when the e-mail is taken. */
+  createCustomer(input: CustomerSignUp): Promise<CustomerRecord>
+  /** The customer with this e-mail and password, else null (same time taken either way). */
+  authenticateCustomer(email: string, password: string): Promise<CustomerRecord | null>
+  readCustomer(customerId: number): Promise<CustomerRecord | null>
+  issueCustomerTokens(customerId: number): Promise<CustomerTokens>
+  /** Uses a refresh token up and issues a new pair; null when it is unknown, used or expired. */
+  refreshCustomerTokens(
+    refreshToken: string,
+  ): Promise<{ customerId: number; tokens: CustomerTokens } | null>
+  /**
+   * Moves a guest cart's lines into the customer's active cart (created when missing): the same
+   * product and options add up, capped at the stock; the guest cart is closed. Answers the
+   * customer's cart id. The customer's own cart id merges nothing.
+   */
+  mergeGuestCart(guestCartId: string, customerId: number, scope: PricingScope): Promise<string>
+
+  /**
+   * Places an order in one transaction: lines priced by the server, stock reserved, coupons
+   * redeemed, the cart closed, the answer stored with the idempotency key and order hash. A
+   * repeat (same key, or same order hash) answers the first order and places nothing.
+   */
+  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord>
+  /** The customer's orders, newest first. */
+  listCustomerOrders(customerId: number): Promise<OrderSummary[]>
 }

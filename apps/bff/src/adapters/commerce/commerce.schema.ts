@@ -165,7 +165,13 @@ export const carts = pgTable(
     paymentMethodCode: text('payment_method_code'),
     ...timestamps,
   },
-  (table) => [index('commerce_carts_customer_idx').on(table.customerId, table.status)],
+  (table) => [
+    index('commerce_carts_customer_idx').on(table.customerId, table.status),
+    // A customer has one active cart (Magento's /V1/carts/mine): creating one returns it.
+    uniqueIndex('commerce_carts_active_customer_idx')
+      .on(table.customerId)
+      .where(sql`${table.status} = 'active' and ${table.customerId} is not null`),
+  ],
 )
 
 export const cartItems = pgTable(
@@ -259,9 +265,18 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('commerce_orders_increment_idx').on(table.incrementId),
     uniqueIndex('commerce_orders_cart_idx').on(table.cartId),
+    // spec 000 §4: the same order (same sha3-224 order hash) is placed once, even when two
+    // copies arrive at the same time.
+    uniqueIndex('commerce_orders_hash_idx').on(table.orderHash),
     index('commerce_orders_customer_idx').on(table.customerId),
   ],
 )
+
+/** The last order number per store view (`000000123`; other stores carry their id in front). */
+export const orderSequences = pgTable('commerce_order_sequences', {
+  storeCode: text('store_code').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+})
 
 export const orderItems = pgTable('commerce_order_items', {
   id: serial('id').primaryKey(),

@@ -30,6 +30,13 @@ import type {
   StockLevel,
   StockLine,
   StockReservation,
+  CustomerRecord,
+  CustomerSignUp,
+  CustomerTokens,
+  OrderPlacement,
+  OrderSummary,
+  PlacedOrderRecord,
+  TokenLifetimes,
 } from './commerce.port.js'
 import { COMMERCE_PORT } from './commerce.port.js'
 import {
@@ -50,11 +57,33 @@ import {
 } from './coupon-store.js'
 import { checkCouponUsable, normalizeCouponCode } from './coupon-rules.js'
 import { readStockLevels, releaseStock, reserveStock } from './stock-store.js'
+import { burnPasswordCheck, verifyPassword } from './customer-passwords.js'
+import { findOrCreateCustomerCart, mergeGuestCartInTransaction } from './customer-carts.js'
+import {
+  consumeRefreshToken,
+  findCustomerRowByEmail,
+  insertCustomer,
+  insertTokenPair,
+  readCustomerRow,
+  toCustomerRecord,
+} from './customer-store.js'
+import { isUniqueViolation, placeOrderInTransaction } from './order-placement.js'
+import { listCustomerOrderSummaries } from './order-store.js'
+
+/** Customer tokens: an hour of access, 30 days to refresh (issue 5 item 5). */
+export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
+  accessSeconds: 3600,
+  refreshSeconds: 30 * 24 * 3600,
+}
+
+/** A transaction that lost a race on a unique index is run again: it then sees the winner. */
+const UNIQUE_RACE_ATTEMPTS = 3
 
 export interface EmbeddedCommerceOptions extends OpenCommerceDatabaseOptions {
   settings: EngineSettings
   /** Coupons inserted at start when missing (embedded-coupons.ts). */
   seedCoupons?: readonly CouponDefinition[]
+  tokenLifetimes?: TokenLifetimes
 }
 
 // SQLSTATE classes and socket errors that mean the database itself is unreachable.
@@ -196,6 +225,9 @@ export class EmbeddedCommerce implements CommercePort {
 
   createCart(input: { customerId: number | null; storeCode: string }): Promise<string> {
     return this.track(async () => {
+      if (input.customerId !== null) {
+        return (await findOrCreateCustomerCart(this.db, input.customerId, input.storeCode)).id
+      }
       const id = generateCartId()
       await this.db
         .insert(carts)
@@ -401,5 +433,89 @@ export class EmbeddedCommerce implements CommercePort {
         throw error
       }
     })
+  }
+
+  private async retryUniqueRaces<T>(operation: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await operation()
+      } catch (error) {
+        if (attempt >= UNIQUE_RACE_ATTEMPTS || !isUniqueViolation(error)) throw error
+      }
+    }
+  }
+
+  private get tokenLifetimes(): TokenLifetimes {
+    return this.options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES
+  }
+
+  createCustomer(input: CustomerSignUp): Promise<CustomerRecord> {
+    return this.track(() =>
+      this.retryUniqueRaces(() =>
+        this.db.transaction((tx) => insertCustomer(tx, input, 'body.customer.email')),
+      ),
+    )
+  }
+
+  authenticateCustomer(email: string, password: string): Promise<CustomerRecord | null> {
+    return this.track(async () => {
+      const row = await findCustomerRowByEmail(this.db, email)
+      if (!row?.passwordHash) {
+        await burnPasswordCheck(password)
+        return null
+      }
+      return (await verifyPassword(password, row.passwordHash)) ? toCustomerRecord(row) : null
+    })
+  }
+
+  readCustomer(customerId: number): Promise<CustomerRecord | null> {
+    return this.track(async () => {
+      const row = await readCustomerRow(this.db, customerId)
+      return row ? toCustomerRecord(row) : null
+    })
+  }
+
+  issueCustomerTokens(customerId: number): Promise<CustomerTokens> {
+    return this.track(() =>
+      insertTokenPair(this.db, customerId, this.tokenLifetimes, this.settings.now()),
+    )
+  }
+
+  refreshCustomerTokens(
+    refreshToken: string,
+  ): Promise<{ customerId: number; tokens: CustomerTokens } | null> {
+    return this.track(() =>
+      this.db.transaction(async (tx) => {
+        const now = this.settings.now()
+        const customerId = await consumeRefreshToken(tx, refreshToken, now)
+        if (customerId === null) return null
+        return {
+          customerId,
+          tokens: await insertTokenPair(tx, customerId, this.tokenLifetimes, now),
+        }
+      }),
+    )
+  }
+
+  mergeGuestCart(guestCartId: string, customerId: number, scope: PricingScope): Promise<string> {
+    return this.track(() =>
+      this.retryUniqueRaces(() =>
+        this.db.transaction((tx) =>
+          mergeGuestCartInTransaction(tx, guestCartId, customerId, scope, this.settings),
+        ),
+      ),
+    )
+  }
+
+  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord> {
+    return this.track(() =>
+      this.retryUniqueRaces(() =>
+        this.db.transaction((tx) => placeOrderInTransaction(tx, input, scope, this.settings)),
+      ),
+    )
+  }
+
+  listCustomerOrders(customerId: number): Promise<OrderSummary[]> {
+    return this.track(() => listCustomerOrderSummaries(this.db, customerId))
   }
 }

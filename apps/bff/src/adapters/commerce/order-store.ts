@@ -1,0 +1,50 @@
+// Reading placed orders (issue 5 item 4; the order history of the accounts issue builds on it):
+// a customer's orders, newest first, with their lines. Guest orders are never listed here.
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import type { OrderSummary } from './commerce.port.js'
+import type { CommerceDb } from './commerce-database.js'
+import { orderItems, orders } from './commerce.schema.js'
+
+export async function listCustomerOrderSummaries(
+  db: CommerceDb,
+  customerId: number,
+): Promise<OrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.id))
+  if (rows.length === 0) return []
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id))
+  return rows.map((row) => ({
+    orderNumber: row.incrementId,
+    backendOrderId: String(row.id),
+    createdAt: row.createdAt,
+    email: row.email,
+    grandTotalCents: row.grandTotalCents,
+    taxCents: row.taxCents,
+    shippingCents: row.shippingCents,
+    discountCents: row.discountCents,
+    paymentMethodCode: row.paymentMethodCode,
+    couponCodes: row.couponCodes,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        sku: item.sku,
+        name: item.name,
+        qty: item.qty,
+        priceInclTaxCents: item.priceInclTaxCents,
+        rowTotalInclTaxCents: item.rowTotalInclTaxCents,
+        discountCents: item.discountCents,
+      })),
+  }))
+}

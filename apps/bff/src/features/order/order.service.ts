@@ -1,0 +1,125 @@
+// POST /api/order (vsf-api-contract §2; spec 000 §4 "Order placement"): who orders (the customer a
+// token names, or a guest), what (the body's lines; their prices are ignored), where to (addresses,
+// method codes) — then one commerce call that places it in one transaction. The order hash is
+// @vitrine/orders' sha3-224 of the body without its per-attempt stamps and without the password.
+import type { OrderBody, PlacedOrder } from '@vitrine/contracts/order'
+import { findStoreView, type StoreView } from '@vitrine/contracts/store-views'
+import { hashOrder } from '@vitrine/orders/order-hash'
+import type {
+  AddressInput,
+  CartAccess,
+  CommercePort,
+  OrderPlacement,
+  ProductOptionInput,
+} from '../../adapters/commerce/commerce.port.js'
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js'
+import { UNAUTHORIZED_TOKEN_MESSAGE } from '../cart/cart.service.js'
+
+export const FOREIGN_USER_MESSAGE = 'The order belongs to another customer.'
+
+export interface OrderCaller {
+  commerce: CommercePort
+  token: string | null
+  storeView: StoreView
+}
+
+/**
+ * The caller's access. `user_id` is never trusted on its own (vue-storefront-api did): a customer
+ * order needs that customer's token; a token of someone else is a 403.
+ */
+export async function resolveOrderAccess(
+  caller: OrderCaller,
+  userId: string | number | undefined,
+): Promise<CartAccess> {
+  const customerId = caller.token ? await caller.commerce.findCustomerIdByToken(caller.token) : null
+  // vsf refreshes its token on a 401 and sends again (spec 000 §4 "Sync queue")
+  if (caller.token && customerId === null) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
+  const claimed = String(userId ?? '').trim()
+  if (claimed !== '' && claimed !== '0') {
+    if (customerId === null) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
+    if (claimed !== String(customerId)) throw new ForbiddenError(FOREIGN_USER_MESSAGE)
+  }
+  return { customerId }
+}
+
+/** The store view named in the body (vsf adds `store_code` in multistore), else the request's. */
+export function resolveOrderStoreView(body: OrderBody, fallback: StoreView): StoreView {
+  if (!body.store_code) return fallback
+  const view = findStoreView(body.store_code)
+  if (!view) {
+    throw new ValidationError([{ field: 'body.store_code', message: 'Unknown store code.' }])
+  }
+  return view
+}
+
+/** The order hash: the body without stamps (hashOrder) and without the account password. */
+export function hashOrderBody(body: OrderBody): string {
+  const { personalDetails, ...rest } = body
+  if (!personalDetails) return hashOrder(rest)
+  const { password: _password, ...details } = personalDetails
+  return hashOrder({ ...rest, personalDetails: details })
+}
+
+function toAddress(address: Record<string, unknown> & { country_id: string }): AddressInput {
+  return { ...address, country_id: address.country_id.toUpperCase() }
+}
+
+export function buildOrderPlacement(
+  body: OrderBody,
+  access: CartAccess,
+  idempotencyKey: string | null,
+): OrderPlacement {
+  const info = body.addressInformation
+  const details = body.personalDetails
+  const email = details?.emailAddress ?? info.shippingAddress?.email ?? info.billingAddress.email
+  if (email === undefined) {
+    throw new ValidationError([
+      { field: 'body.personalDetails.emailAddress', message: 'Field is required' },
+    ])
+  }
+  const cartId = String(body.cart_id ?? '').trim()
+  const createAccount =
+    details?.createAccount && details.password !== undefined
+      ? {
+          email,
+          firstname: details.firstName || info.billingAddress.firstname,
+          lastname: details.lastName || info.billingAddress.lastname,
+          password: details.password,
+          storeCode: body.store_code ?? 'default',
+        }
+      : undefined
+  return {
+    access,
+    cartId: cartId === '' ? null : cartId,
+    lines: body.products.map((product) => ({
+      sku: product.sku,
+      qty: product.qty,
+      ...(product.product_option
+        ? { productOption: product.product_option as ProductOptionInput }
+        : {}),
+    })),
+    shippingAddress: info.shippingAddress ? toAddress(info.shippingAddress) : null,
+    billingAddress: toAddress(info.billingAddress),
+    ...(info.shipping_carrier_code === undefined
+      ? {}
+      : { carrierCode: info.shipping_carrier_code }),
+    ...(info.shipping_method_code === undefined ? {} : { methodCode: info.shipping_method_code }),
+    paymentMethodCode: info.payment_method_code,
+    email,
+    orderHash: hashOrderBody(body),
+    idempotencyKey,
+    ...(createAccount ? { createAccount } : {}),
+  }
+}
+
+export async function placeOrder(
+  caller: OrderCaller,
+  body: OrderBody,
+  idempotencyKey: string | null,
+): Promise<PlacedOrder> {
+  const access = await resolveOrderAccess(caller, body.user_id)
+  const storeView = resolveOrderStoreView(body, caller.storeView)
+  const placement = buildOrderPlacement(body, access, idempotencyKey)
+  if (placement.createAccount) placement.createAccount.storeCode = storeView.storeCode
+  return caller.commerce.placeOrder(placement, { storeView })
+}

@@ -1,0 +1,93 @@
+// `/api/user/*` (vsf-api-contract §1.6): create, login, refresh, me. Tokens go back as
+// `Authorization: Bearer` (or `?token=`); a 401 makes vsf refresh with `meta.refreshToken`.
+import {
+  CustomerEnvelopeSchema,
+  LoginEnvelopeSchema,
+  UserCreateBodySchema,
+  UserLoginBodySchema,
+  UserRefreshBodySchema,
+} from '@vitrine/contracts/user'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { withErrorResponses } from '../../errors.js'
+import { createUser, logIn, readMe, refreshLogin, type UserCaller } from './user.service.js'
+
+const tags = ['user']
+const StoreQuerySchema = z.object({
+  token: z.string().optional(),
+  storeCode: z.string().optional(),
+})
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const callerOf = (request: FastifyRequest): UserCaller => ({
+    commerce: app.adapters.commerce,
+    token: request.authToken,
+    storeView: request.storeView,
+  })
+
+  app.post(
+    '/api/user/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account (also done by an order with createAccount)',
+        description:
+          'Passwords: at least 8 characters and 3 of 4 character classes (spec 001 §5). A taken ' +
+          'e-mail is a 400 `A customer with the same email already exists in an associated website.`',
+        querystring: StoreQuerySchema,
+        body: UserCreateBodySchema,
+        response: withErrorResponses({ 200: CustomerEnvelopeSchema }),
+      },
+    },
+    async (request) => ({ code: 200, result: await createUser(callerOf(request), request.body) }),
+  )
+
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in: the token in `result`, the refresh token in `meta.refreshToken`',
+        description:
+          'With `mergeCartId` (a guest cart id) the guest cart’s lines move into the customer’s ' +
+          'cart, whose id comes back in `meta.cartId`.',
+        querystring: StoreQuerySchema,
+        body: UserLoginBodySchema,
+        response: withErrorResponses({ 200: LoginEnvelopeSchema }, [401, 404]),
+      },
+    },
+    async (request) => logIn(callerOf(request), request.body),
+  )
+
+  app.post(
+    '/api/user/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Trade a refresh token (used once) for a new token and refresh token',
+        querystring: StoreQuerySchema,
+        body: UserRefreshBodySchema,
+        response: withErrorResponses({ 200: LoginEnvelopeSchema }, [401]),
+      },
+    },
+    async (request) => refreshLogin(callerOf(request), request.body.refreshToken),
+  )
+
+  app.get(
+    '/api/user/me',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'The customer the token belongs to',
+        querystring: StoreQuerySchema,
+        response: withErrorResponses({ 200: CustomerEnvelopeSchema }, [401]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache, no-store')
+      return { code: 200, result: await readMe(callerOf(request)) }
+    },
+  )
+}

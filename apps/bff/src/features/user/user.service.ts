@@ -1,0 +1,90 @@
+// The customer calls of vue-storefront-api (vsf-api-contract §1.6; issue 5 item 5): sign-up,
+// login (a token and a refresh token in `meta.refreshToken`), refresh, and the profile. Unlike
+// vue-storefront-api, the refresh token is an opaque random string (only its hash is stored),
+// never the user's encrypted credentials.
+import type { Customer, UserCreateBody, UserLoginBody } from '@vitrine/contracts/user'
+import { findStoreView, type StoreView } from '@vitrine/contracts/store-views'
+import type {
+  CommercePort,
+  CustomerRecord,
+  CustomerTokens,
+} from '../../adapters/commerce/commerce.port.js'
+import { UnauthorizedError } from '../../errors.js'
+import { UNAUTHORIZED_TOKEN_MESSAGE } from '../cart/cart.service.js'
+
+/** Magento's login failure (vsf-api-contract §1.6), forwarded as a 401. */
+export const LOGIN_FAILED_MESSAGE =
+  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
+export const REFRESH_FAILED_MESSAGE = 'The refresh token is unknown, used or expired.'
+
+export interface UserCaller {
+  commerce: CommercePort
+  token: string | null
+  storeView: StoreView
+}
+
+export interface LoginAnswer {
+  code: 200
+  result: string
+  meta: { refreshToken: string; cartId?: string }
+}
+
+export function toCustomer(record: CustomerRecord): Customer {
+  const store = findStoreView(record.storeCode)
+  return {
+    id: record.id,
+    group_id: record.groupId,
+    email: record.email,
+    firstname: record.firstname,
+    lastname: record.lastname,
+    store_id: store?.storeId ?? 1,
+    website_id: store?.websiteId ?? 1,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+    addresses: [],
+  }
+}
+
+function toLoginAnswer(tokens: CustomerTokens, cartId?: string): LoginAnswer {
+  return {
+    code: 200,
+    result: tokens.accessToken,
+    meta: { refreshToken: tokens.refreshToken, ...(cartId ? { cartId } : {}) },
+  }
+}
+
+export async function createUser(caller: UserCaller, body: UserCreateBody): Promise<Customer> {
+  const record = await caller.commerce.createCustomer({
+    email: body.customer.email,
+    firstname: body.customer.firstname,
+    lastname: body.customer.lastname,
+    password: body.password,
+    storeCode: caller.storeView.storeCode,
+  })
+  return toCustomer(record)
+}
+
+/** Logs in; with `mergeCartId` the guest cart's lines move into the customer's cart. */
+export async function logIn(caller: UserCaller, body: UserLoginBody): Promise<LoginAnswer> {
+  const customer = await caller.commerce.authenticateCustomer(body.username, body.password)
+  if (!customer) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE)
+  const cartId = body.mergeCartId
+    ? await caller.commerce.mergeGuestCart(body.mergeCartId, customer.id, {
+        storeView: caller.storeView,
+      })
+    : undefined
+  return toLoginAnswer(await caller.commerce.issueCustomerTokens(customer.id), cartId)
+}
+
+export async function refreshLogin(caller: UserCaller, refreshToken: string) {
+  const refreshed = await caller.commerce.refreshCustomerTokens(refreshToken)
+  if (!refreshed) throw new UnauthorizedError(REFRESH_FAILED_MESSAGE)
+  return toLoginAnswer(refreshed.tokens)
+}
+
+export async function readMe(caller: UserCaller): Promise<Customer> {
+  const customerId = caller.token ? await caller.commerce.findCustomerIdByToken(caller.token) : null
+  const record = customerId === null ? null : await caller.commerce.readCustomer(customerId)
+  if (!record) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
+  return toCustomer(record)
+}
