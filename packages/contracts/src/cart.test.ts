@@ -66,6 +66,19 @@ describe('checkout request schemas', () => {
     ])
   })
 
+  it('reads the shipping method in camelCase (Vue Storefront) or snake_case (Magento)', () => {
+    const parse = (methods: Record<string, string>) =>
+      ShippingInformationBodySchema.parse({
+        addressInformation: { shippingAddress: { country_id: 'NL' }, ...methods },
+      }).addressInformation
+    expect(
+      parse({ shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' }),
+    ).toMatchObject({ shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' })
+    expect(
+      parse({ shipping_carrier_code: 'dhlparcel', shipping_method_code: 'servicepoint' }),
+    ).toMatchObject({ shippingCarrierCode: 'dhlparcel', shippingMethodCode: 'servicepoint' })
+  })
+
   it('accepts method codes of letters only', () => {
     expect(
       CollectTotalsBodySchema.safeParse({ methods: { paymentMethod: { method: 'checkmo' } } })

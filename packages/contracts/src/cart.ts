@@ -178,13 +178,23 @@ export const CheckoutAddressSchema = z
 
 const MethodCodeSchema = z.string().regex(/^[a-zA-Z_]+$/, 'Letters only')
 
+// Vue Storefront 1 sends the method in camelCase; Magento's own REST body (and our order body)
+// spells it in snake_case. Both are accepted, so neither kind of caller is silently ignored.
 export const ShippingInformationBodySchema = z.object({
-  addressInformation: z.looseObject({
-    shippingAddress: CheckoutAddressSchema,
-    billingAddress: CheckoutAddressSchema.optional(),
-    shippingCarrierCode: MethodCodeSchema.optional(),
-    shippingMethodCode: MethodCodeSchema.optional(),
-  }),
+  addressInformation: z
+    .looseObject({
+      shippingAddress: CheckoutAddressSchema,
+      billingAddress: CheckoutAddressSchema.optional(),
+      shippingCarrierCode: MethodCodeSchema.optional(),
+      shippingMethodCode: MethodCodeSchema.optional(),
+      shipping_carrier_code: MethodCodeSchema.optional(),
+      shipping_method_code: MethodCodeSchema.optional(),
+    })
+    .transform(({ shipping_carrier_code, shipping_method_code, ...information }) => ({
+      ...information,
+      shippingCarrierCode: information.shippingCarrierCode ?? shipping_carrier_code,
+      shippingMethodCode: information.shippingMethodCode ?? shipping_method_code,
+    })),
 })
 
 export const CollectTotalsBodySchema = z.object({

@@ -306,6 +306,24 @@ describe('checkout calls', () => {
     expect(collected.json()).toMatchObject({ code: 200, result: { grand_total: 29.95 } })
   })
 
+  it('takes the shipping method in Magento spelling (shipping_carrier_code) as well', async () => {
+    const cartId = await createCart()
+    await addItem(cartId, { sku: 'CAP', qty: 1 })
+    const information = await app.inject({
+      method: 'POST',
+      url: `/api/cart/shipping-information?cartId=${cartId}`,
+      payload: {
+        addressInformation: {
+          shippingAddress: { country_id: 'NL', city: 'Amsterdam', postcode: '1012AB' },
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate',
+        },
+      },
+    })
+    expect(information.statusCode).toBe(200)
+    expect(information.json()).toMatchObject({ result: { totals: { shipping_incl_tax: 4.95 } } })
+  })
+
   it('answers 400 for an unknown shipping method and for an address without a country', async () => {
     const cartId = await createCart()
     await addItem(cartId, { sku: 'CAP', qty: 1 })
