@@ -8,15 +8,13 @@
 // stock is never exhausted. Writes bench/results/cart.json.
 //
 // Options: --duration <s> (default 10), --connections <n> (default 16), --size <seed size>.
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readNdjson } from './lib/catalog-scenarios.mjs'
 import { measureLoad } from './lib/load.mjs'
-import { readResidentMemoryMb, startNodeProcess, stopProcess } from './lib/processes.mjs'
+import { prepareSeedCatalogue, repoRoot, withImportedBff } from './lib/bench-setup.mjs'
+import { readResidentMemoryMb } from './lib/processes.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -27,48 +25,13 @@ const { values: options } = parseArgs({
 })
 const durationSeconds = Number(options.duration)
 const connections = Number(options.connections)
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const seedDir = join(root, 'infra/seed/output', options.size)
 const bffPort = 4792
 const barePort = 4793
 const budgets = { maxP99Ms: 50 }
 
-const run = (command, args, env = {}) =>
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+const seedDir = prepareSeedCatalogue(options.size)
 
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/bff', '--filter=@vitrine/seed'])
-if (!existsSync(join(seedDir, 'manifest.json'))) {
-  run('node', [
-    'infra/seed/dist/generate-seed.cli.js',
-    '--size',
-    options.size,
-    '--no-media',
-    '--out',
-    seedDir,
-  ])
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-cart-'))
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
-let bff
-let bare
-try {
-  run('pnpm', ['catalog:import', seedDir], env)
-  bff = await startNodeProcess({
-    name: 'BFF',
-    cwd: join(root, 'apps/bff'),
-    args: ['dist/server.js'],
-    env: { ...env, BFF_PORT: String(bffPort), BFF_HOST: '127.0.0.1' },
-    readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
-  })
-  bare = await startNodeProcess({
-    name: 'bare Fastify',
-    cwd: join(root, 'bench'),
-    args: ['bare-server.mjs'],
-    env: { BENCH_BARE_PORT: String(barePort) },
-    readyUrl: `http://127.0.0.1:${barePort}/bare`,
-  })
-
+await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
   const bffUrl = `http://127.0.0.1:${bffPort}`
   const skus = pickSellableSkus()
   const freeCarts = []
@@ -137,14 +100,10 @@ try {
       noErrors: cycle.non2xx === 0 && cycle.errors === 0,
     },
   }
-  mkdirSync(join(root, 'bench/results'), { recursive: true })
-  writeFileSync(join(root, 'bench/results/cart.json'), `${JSON.stringify(report, null, 2)}\n`)
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
+  writeFileSync(join(repoRoot, 'bench/results/cart.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log(JSON.stringify(report, null, 2))
-} finally {
-  await stopProcess(bff)
-  await stopProcess(bare)
-  rmSync(dataDir, { recursive: true, force: true })
-}
+})
 
 /** Simple, enabled, in-stock products with plenty of stock, from the catalogue itself. */
 function pickSellableSkus() {

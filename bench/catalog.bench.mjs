@@ -11,15 +11,13 @@
 // 5. reads the BFF's resident memory and writes bench/results/catalog.json.
 //
 // Options: --duration <s> (default 10), --connections <n> (default 32), --size <seed size>.
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildCatalogScenarios, readNdjson as readNdjsonFile } from './lib/catalog-scenarios.mjs'
 import { measureLoad } from './lib/load.mjs'
-import { readResidentMemoryMb, startNodeProcess, stopProcess } from './lib/processes.mjs'
+import { prepareSeedCatalogue, repoRoot, withImportedBff } from './lib/bench-setup.mjs'
+import { readResidentMemoryMb } from './lib/processes.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -30,56 +28,14 @@ const { values: options } = parseArgs({
 })
 const durationSeconds = Number(options.duration)
 const connections = Number(options.connections)
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const seedDir = join(root, 'infra/seed/output', options.size)
 const bffPort = 4790
 const barePort = 4791
 const budgets = { minRatio: 0.5, maxP99Ms: 20, maxImportSeconds: 15, maxResidentMb: 500 }
 
-const run = (command, args, env = {}) =>
-  execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-
+const seedDir = prepareSeedCatalogue(options.size)
 const readNdjson = (file) => readNdjsonFile(seedDir, file)
 
-console.log('building the BFF and the seed generator')
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vitrine/bff', '--filter=@vitrine/seed'])
-if (!existsSync(join(seedDir, 'manifest.json'))) {
-  console.log(`generating the ${options.size} seed catalogue (documents only)`)
-  run('node', [
-    'infra/seed/dist/generate-seed.cli.js',
-    '--size',
-    options.size,
-    '--no-media',
-    '--out',
-    seedDir,
-  ])
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
-let bff
-let bare
-try {
-  console.log(`importing ${seedDir}`)
-  const importStarted = process.hrtime.bigint()
-  run('pnpm', ['catalog:import', seedDir], env)
-  const importSeconds = Number(process.hrtime.bigint() - importStarted) / 1e9
-
-  bff = await startNodeProcess({
-    name: 'BFF',
-    cwd: join(root, 'apps/bff'),
-    args: ['dist/server.js'],
-    env: { ...env, BFF_PORT: String(bffPort), BFF_HOST: '127.0.0.1' },
-    readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
-  })
-  bare = await startNodeProcess({
-    name: 'bare Fastify',
-    cwd: join(root, 'bench'),
-    args: ['bare-server.mjs'],
-    env: { BENCH_BARE_PORT: String(barePort) },
-    readyUrl: `http://127.0.0.1:${barePort}/bare`,
-  })
-
+await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff, importSeconds }) => {
   const scenarios = buildCatalogScenarios(seedDir)
   const load = (url, requests) => measureLoad({ url, connections, durationSeconds, requests })
   console.log('measuring the bare Fastify route')
@@ -128,11 +84,10 @@ try {
       p99: Object.values(warmResults).every((r) => r.p99Ms <= budgets.maxP99Ms),
     },
   }
-  mkdirSync(join(root, 'bench/results'), { recursive: true })
-  writeFileSync(join(root, 'bench/results/catalog.json'), `${JSON.stringify(report, null, 2)}\n`)
+  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
+  writeFileSync(
+    join(repoRoot, 'bench/results/catalog.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  )
   console.log(JSON.stringify(report, null, 2))
-} finally {
-  await stopProcess(bff)
-  await stopProcess(bare)
-  rmSync(dataDir, { recursive: true, force: true })
-}
+})
