@@ -9,9 +9,12 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import { storeViews } from '@vitrine/contracts/store-views'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
-const PROXIED_PATH = /^\/(api|img)(\/|$)/
+// `/api` also under a store prefix (`/nl/api/...`): the BFF takes the store view from it.
+const STORE_PREFIXES = storeViews.map((view) => view.url.slice(1)).filter(Boolean)
+const PROXIED_PATH = new RegExp(`^/((${STORE_PREFIXES.join('|')})/)?api(/|$)|^/img(/|$)`)
 
 const viteDevServer =
   MODE === 'production'

@@ -24,3 +24,18 @@ test('a POST body and its status pass through the proxy unchanged', async ({ req
   expect(response.status()).toBe(404)
   expect(((await response.json()) as { result: string }).result).toContain('POST')
 })
+
+test('a store-prefixed /nl/api call reaches the BFF in that store view', async ({ request }) => {
+  const response = await request.post('/nl/api/catalog', {
+    data: {
+      type: 'attribute',
+      query: { filters: [{ field: 'attribute_code', op: 'eq', value: 'color' }] },
+    },
+  })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { result: { items: { attribute_code: string }[] } }
+  expect(body.result.items.map((item) => item.attribute_code)).toEqual(['color'])
+  const unknown = await request.get('/de/api/no-such-endpoint')
+  expect(unknown.status()).toBe(404)
+  expect(((await unknown.json()) as { code: number }).code).toBe(404)
+})
