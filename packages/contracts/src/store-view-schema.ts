@@ -32,6 +32,7 @@ export const StoreViewSchema = z.object({
   websiteId: z.number().int().positive(),
   name: z.string(),
   url: z.string().describe('Route prefix: `` for the default store, `/nl`, `/de`'),
+  disabled: z.boolean().optional(),
   i18n: StoreViewI18nSchema,
   tax: StoreViewTaxSchema,
 }) satisfies z.ZodType<StoreView>

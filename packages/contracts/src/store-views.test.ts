@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { StoreViewSchema } from './store-view-schema.js'
-import { findStoreView, resolveStoreFromPath, storeViews } from './store-views.js'
+import {
+  findStoreView,
+  listEnabledStoreViews,
+  resolveStoreFromPath,
+  storeViews,
+  type StoreView,
+} from './store-views.js'
 
 describe('store views (spec 000 §1, §9)', () => {
   it('has the default store (id 1) at the root, nl (id 3) and de (id 4), all in EUR', () => {
@@ -13,6 +19,14 @@ describe('store views (spec 000 §1, §9)', () => {
 
   it('every store view is valid against its schema', () => {
     for (const view of storeViews) expect(StoreViewSchema.parse(view)).toEqual(view)
+  })
+
+  it('lists the enabled store views: all three, without one marked disabled', () => {
+    expect(listEnabledStoreViews().map((view) => view.storeCode)).toEqual(['default', 'nl', 'de'])
+    const views: StoreView[] = storeViews.map((view) =>
+      view.storeCode === 'de' ? { ...view, disabled: true } : view,
+    )
+    expect(listEnabledStoreViews(views).map((view) => view.storeCode)).toEqual(['default', 'nl'])
   })
 
   it('finds a store view by code and nothing for an unknown code', () => {

@@ -34,6 +34,8 @@ export interface StoreView {
   name: string
   /** Route prefix: `` for the default store, `/nl`, `/de`. */
   url: string
+  /** VSF1's `storeViews.<code>.disabled`: a disabled store view is left out of alternates and sitemaps. */
+  disabled?: boolean
   i18n: StoreViewI18n
   tax: StoreViewTax
 }
@@ -112,6 +114,11 @@ export const storeViews: readonly StoreView[] = [
 ]
 
 export const defaultStoreView: StoreView = storeViews[0] as StoreView
+
+/** The store views shoppers can reach (not disabled), in the order above. */
+export function listEnabledStoreViews(views: readonly StoreView[] = storeViews): StoreView[] {
+  return views.filter((view) => view.disabled !== true)
+}
 
 /** Finds a store view by its code; `undefined` for an unknown code. */
 export function findStoreView(code: string | null | undefined): StoreView | undefined {

@@ -225,10 +225,18 @@ export interface PlacedOrderRecord {
   transferedAt: string
 }
 
+/** A page of a list: `currentPage` counts from 1. */
+export interface OrderPage {
+  pageSize: number
+  currentPage: number
+}
+
 export interface OrderSummary {
   orderNumber: string
   backendOrderId: string
   createdAt: Date
+  status: string
+  currency: string
   email: string
   grandTotalCents: number
   taxCents: number
@@ -333,6 +341,8 @@ export interface CommercePort extends Adapter {
    * repeat (same key, or same order hash) answers the first order and places nothing.
    */
   placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord>
-  /** The customer's orders, newest first. */
-  listCustomerOrders(customerId: number): Promise<OrderSummary[]>
+  /** The customer's orders, newest first; one page of them when `page` is given. */
+  listCustomerOrders(customerId: number, page?: OrderPage): Promise<OrderSummary[]>
+  /** How many orders the customer has placed. */
+  countCustomerOrders(customerId: number): Promise<number>
 }

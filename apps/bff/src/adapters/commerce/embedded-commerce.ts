@@ -33,6 +33,7 @@ import type {
   CustomerRecord,
   CustomerSignUp,
   CustomerTokens,
+  OrderPage,
   OrderPlacement,
   OrderSummary,
   PlacedOrderRecord,
@@ -68,7 +69,7 @@ import {
   toCustomerRecord,
 } from './customer-store.js'
 import { isUniqueViolation, placeOrderInTransaction } from './order-placement.js'
-import { listCustomerOrderSummaries } from './order-store.js'
+import { countCustomerOrders, listCustomerOrderSummaries } from './order-store.js'
 
 /** Customer tokens: an hour of access, 30 days to refresh (issue 5 item 5). */
 export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
@@ -515,7 +516,11 @@ export class EmbeddedCommerce implements CommercePort {
     )
   }
 
-  listCustomerOrders(customerId: number): Promise<OrderSummary[]> {
-    return this.track(() => listCustomerOrderSummaries(this.db, customerId))
+  listCustomerOrders(customerId: number, page?: OrderPage): Promise<OrderSummary[]> {
+    return this.track(() => listCustomerOrderSummaries(this.db, customerId, page))
+  }
+
+  countCustomerOrders(customerId: number): Promise<number> {
+    return this.track(() => countCustomerOrders(this.db, customerId))
   }
 }

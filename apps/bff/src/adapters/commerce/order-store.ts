@@ -1,19 +1,23 @@
 // Reading placed orders (issue 5 item 4; the order history of the accounts issue builds on it):
 // a customer's orders, newest first, with their lines. Guest orders are never listed here.
-import { asc, desc, eq, inArray } from 'drizzle-orm'
-import type { OrderSummary } from './commerce.port.js'
+import { asc, count, desc, eq, inArray } from 'drizzle-orm'
+import type { OrderPage, OrderSummary } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
 import { orderItems, orders } from './commerce.schema.js'
 
 export async function listCustomerOrderSummaries(
   db: CommerceDb,
   customerId: number,
+  page?: OrderPage,
 ): Promise<OrderSummary[]> {
-  const rows = await db
+  const query = db
     .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.id))
+  const rows = page
+    ? await query.limit(page.pageSize).offset((page.currentPage - 1) * page.pageSize)
+    : await query
   if (rows.length === 0) return []
   const items = await db
     .select()
@@ -29,6 +33,8 @@ export async function listCustomerOrderSummaries(
     orderNumber: row.incrementId,
     backendOrderId: String(row.id),
     createdAt: row.createdAt,
+    status: row.status,
+    currency: row.currency,
     email: row.email,
     grandTotalCents: row.grandTotalCents,
     taxCents: row.taxCents,
@@ -47,4 +53,12 @@ export async function listCustomerOrderSummaries(
         discountCents: item.discountCents,
       })),
   }))
+}
+
+export async function countCustomerOrders(db: CommerceDb, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+  return row?.total ?? 0
 }

@@ -1,4 +1,4 @@
-// `/api/user/*` (vsf-api-contract §1.6): create, login, refresh, me. Tokens go back as
+// `/api/user/*` (vsf-api-contract §1.6): create, login, refresh, me, order-history. Tokens go back as
 // `Authorization: Bearer` (or `?token=`); a 401 makes vsf refresh with `meta.refreshToken`.
 import {
   CustomerEnvelopeSchema,
@@ -7,10 +7,15 @@ import {
   UserLoginBodySchema,
   UserRefreshBodySchema,
 } from '@vitrine/contracts/user'
+import {
+  OrderHistoryEnvelopeSchema,
+  OrderHistoryQuerySchema,
+} from '@vitrine/contracts/order-history'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { withErrorResponses } from '../../errors.js'
+import { readOrderHistory } from './order-history.service.js'
 import { createUser, logIn, readMe, refreshLogin, type UserCaller } from './user.service.js'
 
 const tags = ['user']
@@ -88,6 +93,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-cache, no-store')
       return { code: 200, result: await readMe(callerOf(request)) }
+    },
+  )
+
+  app.get(
+    '/api/user/order-history',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'The customer’s orders, newest first (Magento’s order search result)',
+        description: '`pageSize` 1–100 (default 20), `currentPage` from 1 (default 1).',
+        querystring: OrderHistoryQuerySchema,
+        response: withErrorResponses({ 200: OrderHistoryEnvelopeSchema }, [401]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache, no-store')
+      const { pageSize, currentPage } = request.query
+      return readOrderHistory(callerOf(request), { pageSize, currentPage })
     },
   )
 }

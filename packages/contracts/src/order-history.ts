@@ -1,0 +1,56 @@
+// GET /api/user/order-history (vsf-api-contract §1.6): the logged-in customer's orders, newest
+// first, in the shape of Magento's order search result that vue-storefront reads.
+import { z } from 'zod'
+
+/** vsf's default page size for the order history. */
+export const ORDER_HISTORY_DEFAULT_PAGE_SIZE = 20
+export const ORDER_HISTORY_MAX_PAGE_SIZE = 100
+
+export const OrderHistoryQuerySchema = z.object({
+  token: z.string().optional(),
+  storeCode: z.string().optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ORDER_HISTORY_MAX_PAGE_SIZE)
+    .default(ORDER_HISTORY_DEFAULT_PAGE_SIZE),
+  currentPage: z.coerce.number().int().min(1).max(100_000).default(1),
+})
+export type OrderHistoryQuery = z.infer<typeof OrderHistoryQuerySchema>
+
+export const OrderHistoryItemSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  qty_ordered: z.number().int(),
+  price_incl_tax: z.number(),
+  row_total_incl_tax: z.number(),
+  discount_amount: z.number(),
+})
+
+export const OrderHistoryOrderSchema = z.object({
+  entity_id: z.number().int(),
+  increment_id: z.string(),
+  created_at: z.string().describe('UTC, Magento format `YYYY-MM-DD HH:MM:SS`'),
+  customer_email: z.string(),
+  order_currency_code: z.string(),
+  status: z.string(),
+  grand_total: z.number(),
+  tax_amount: z.number(),
+  shipping_incl_tax: z.number(),
+  discount_amount: z.number(),
+  coupon_code: z.string().nullable(),
+  payment: z.object({ method: z.string() }),
+  items: z.array(OrderHistoryItemSchema),
+})
+export type OrderHistoryOrder = z.infer<typeof OrderHistoryOrderSchema>
+
+export const OrderHistoryEnvelopeSchema = z.object({
+  code: z.number().int(),
+  result: z.object({
+    items: z.array(OrderHistoryOrderSchema),
+    search_criteria: z.object({ page_size: z.number().int(), current_page: z.number().int() }),
+    total_count: z.number().int(),
+  }),
+})
+export type OrderHistoryEnvelope = z.infer<typeof OrderHistoryEnvelopeSchema>
