@@ -11,6 +11,42 @@ export function readNdjson(seedDir, file) {
     .map((line) => JSON.parse(line))
 }
 
+/**
+ * What a listing or search asks for: vue-storefront 1's default `entities.productList.includeFields`
+ * (the fields a product tile shows and prices with), not whole documents. A product page (the sku
+ * lookup) asks for the whole document.
+ */
+export const LISTING_INCLUDE_FIELDS = [
+  'type_id',
+  'sku',
+  'product_links',
+  'tax_class_id',
+  'special_price',
+  'special_to_date',
+  'special_from_date',
+  'name',
+  'price',
+  'price_incl_tax',
+  'original_price_incl_tax',
+  'original_price',
+  'special_price_incl_tax',
+  'id',
+  'image',
+  'sale',
+  'new',
+  'url_path',
+  'url_key',
+  'status',
+  'tier_prices',
+  'configurable_children.sku',
+  'configurable_children.price',
+  'configurable_children.special_price',
+  'configurable_children.price_incl_tax',
+  'configurable_children.special_price_incl_tax',
+  'configurable_children.original_price',
+  'configurable_children.original_price_incl_tax',
+]
+
 /** Many distinct requests per scenario, taken from the generated catalogue itself. */
 export function buildCatalogScenarios(seedDir) {
   const products = readNdjson(seedDir, 'product.ndjson')
@@ -32,7 +68,14 @@ export function buildCatalogScenarios(seedDir) {
     body: JSON.stringify(body),
   })
   return {
-    'text search': words.map((text) => post({ type: 'product', query: { text }, size: 18 })),
+    'text search': words.map((text) =>
+      post({
+        type: 'product',
+        query: { text },
+        size: 18,
+        includeFields: LISTING_INCLUDE_FIELDS,
+      }),
+    ),
     'category listing, 3 filters + aggregations': leafCategories.flatMap((category, i) =>
       [0, 1].map((shift) =>
         post({
@@ -46,6 +89,7 @@ export function buildCatalogScenarios(seedDir) {
             ],
           },
           size: 50,
+          includeFields: LISTING_INCLUDE_FIELDS,
         }),
       ),
     ),

@@ -122,6 +122,11 @@ export const EnvSchema = z.object({
   CACHE_MAX_ENTRIES: positiveInt
     .default(10000)
     .describe('Entries kept by the in-memory LRU cache (also the fallback while Redis is down).'),
+  CACHE_MAX_BYTES: positiveInt
+    .default(64 * 1024 * 1024)
+    .describe(
+      'Total size of the texts the in-memory cache keeps (bytes); least recently used entries go first.',
+    ),
   CACHE_DEFAULT_TTL_SECONDS: z.coerce
     .number()
     .int()

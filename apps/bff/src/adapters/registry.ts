@@ -39,6 +39,7 @@ async function buildCache(config: Env, app: FastifyInstance): Promise<CachePort>
   if (!config.REDIS_URL) {
     return new MemoryCache({
       maxEntries: config.CACHE_MAX_ENTRIES,
+      maxBytes: config.CACHE_MAX_BYTES,
       defaultTtlSeconds: config.CACHE_DEFAULT_TTL_SECONDS,
     })
   }
@@ -48,6 +49,7 @@ async function buildCache(config: Env, app: FastifyInstance): Promise<CachePort>
     commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
     connectTimeoutMs: config.REDIS_CONNECT_TIMEOUT_MS,
     maxEntries: config.CACHE_MAX_ENTRIES,
+    maxBytes: config.CACHE_MAX_BYTES,
     defaultTtlSeconds: config.CACHE_DEFAULT_TTL_SECONDS,
     logger: app.log.child({ adapter: 'redis-cache' }),
   })

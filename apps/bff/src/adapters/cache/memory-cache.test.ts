@@ -62,4 +62,22 @@ describe('the in-memory cache', () => {
     await cache.invalidateTags(['t'])
     expect(await cache.get('a')).toBe(3)
   })
+
+  it('keeps the total stored text within maxBytes, dropping the least recently used first', async () => {
+    const cache = new MemoryCache({ maxEntries: 100, maxBytes: 25, defaultTtlSeconds: 0 })
+    await cache.set('a', 'x'.repeat(10))
+    await cache.set('b', 'y'.repeat(10))
+    await cache.get('a')
+    await cache.set('c', 'z'.repeat(10))
+    expect(await cache.get('a')).toBe('x'.repeat(10))
+    expect(await cache.get('b')).toBeUndefined()
+    expect(await cache.get('c')).toBe('z'.repeat(10))
+  })
+
+  it('does not keep a value larger than the whole budget, nor an older value under its key', async () => {
+    const cache = new MemoryCache({ maxEntries: 100, maxBytes: 25, defaultTtlSeconds: 0 })
+    await cache.set('big', 'old')
+    await cache.set('big', 'x'.repeat(30))
+    expect(await cache.get('big')).toBeUndefined()
+  })
 })

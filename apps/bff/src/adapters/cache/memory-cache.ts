@@ -20,8 +20,13 @@ interface Entry {
   tags: readonly string[]
 }
 
+/** The default bound on the text the memory cache holds (CACHE_MAX_BYTES). */
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024
+
 export interface MemoryCacheOptions {
   maxEntries: number
+  /** Bound on the total length of the stored texts; least recently used entries go first. */
+  maxBytes?: number
   defaultTtlSeconds: number
   /** Clock for TTLs (milliseconds); tests pass a manual one. */
   now?: () => number
@@ -37,6 +42,9 @@ export class MemoryCache implements CachePort {
     this.#defaultTtlSeconds = options.defaultTtlSeconds
     this.#entries = new LRUCache<string, Entry>({
       max: options.maxEntries,
+      // Text length stands for bytes: catalogue answers are mostly one-byte (Latin-1) strings.
+      maxSize: options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.stored.length),
       // Entries leave by eviction, expiry, replacement or deletion: keep the tag index in step.
       dispose: (entry, key) => this.#unindex(key, entry.tags),
       ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
@@ -54,6 +62,11 @@ export class MemoryCache implements CachePort {
     const tags = [...new Set(options?.tags ?? [])]
     const isText = typeof value === 'string'
     const stored = isText ? value : JSON.stringify(value)
+    // A value larger than the whole budget is not kept (lru-cache would refuse it anyway).
+    if (stored.length > this.#entries.maxSize) {
+      this.#entries.delete(key)
+      return
+    }
     this.#entries.set(key, { stored, isText, tags }, { ttl: ttlSeconds * 1000 })
     for (const tag of tags) {
       const keys = this.#keysByTag.get(tag) ?? new Set<string>()

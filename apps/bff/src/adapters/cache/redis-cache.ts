@@ -65,6 +65,8 @@ export interface RedisCacheOptions {
   connectTimeoutMs: number
   /** Size of the in-memory fallback. */
   maxEntries: number
+  /** Bound on the in-memory fallback's stored text. */
+  maxBytes?: number
   defaultTtlSeconds: number
   logger: CacheLogger
   /** Longest pause between reconnection attempts. */
@@ -91,6 +93,7 @@ export class RedisCache implements CachePort {
     this.#options = options
     this.#fallback = new MemoryCache({
       maxEntries: options.maxEntries,
+      ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
       defaultTtlSeconds: options.defaultTtlSeconds,
     })
     const maxDelay = options.reconnectMaxDelayMs ?? 2000

@@ -3,6 +3,7 @@
 // §9), the usable coupons, the shipping and payment methods on offer, and the totals.
 import { resolveTaxCountry } from '@vitrine/pricing/tax-country'
 import { selectTaxRate } from '@vitrine/pricing/tax-rules'
+import type { CatalogueReferenceCache } from './catalogue-reference-cache.js'
 import { priceCartLine } from './cart-line-pricing.js'
 import { resolveCartLine, type CatalogueLookup, type ResolvedLine } from './cart-line-resolution.js'
 import {
@@ -35,6 +36,15 @@ export interface EngineSettings extends ShippingSettings {
   /** The product tax class whose rate shipping and payment costs carry. */
   shippingTaxClassId: number
   now: () => Date
+  /** Product rows and tax rules kept in memory for cart answers; absent: always read fresh. */
+  reference?: CatalogueReferenceCache
+}
+
+/** The settings without the reference cache: order placement prices with fresh catalogue rows. */
+export function withFreshCatalogue(settings: EngineSettings): EngineSettings {
+  const fresh = { ...settings }
+  delete fresh.reference
+  return fresh
 }
 
 export interface CartEvaluation {
@@ -71,8 +81,9 @@ export async function evaluateCart(
     loadCatalogueRows(
       db,
       items.map((item) => item.sku),
+      settings.reference,
     ),
-    loadTaxRules(db),
+    loadTaxRules(db, settings.reference),
     readCartCouponCodes(db, cart.id),
   ])
   const country = (countryOverride ?? resolveCartCountry(cart, scope)).toUpperCase()

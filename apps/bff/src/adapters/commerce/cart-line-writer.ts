@@ -35,7 +35,7 @@ export async function writeCartLine(
   // Updating a line by id changes its quantity; its sku and options stay what they were.
   const requestedSku = existingById?.sku ?? input.sku
   const productOption = existingById ? existingById.productOption : (input.productOption ?? null)
-  const catalogue = await loadCatalogueRows(tx, [requestedSku])
+  const catalogue = await loadCatalogueRows(tx, [requestedSku], settings.reference)
   const resolved = resolveCartLine(requestedSku, productOption, catalogue)
   const checksum = computeCartItemChecksum(
     (productOption ?? undefined) as ProductOption | undefined,

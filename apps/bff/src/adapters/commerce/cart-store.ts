@@ -5,6 +5,7 @@ import type { TaxRule } from '@vitrine/pricing/tax-rules'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { NotFoundError } from '../../errors.js'
 import { listRelatedSkus, type CatalogueLookup, type ProductRow } from './cart-line-resolution.js'
+import type { CatalogueReferenceCache } from './catalogue-reference-cache.js'
 import type { CartAccess } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
 import { cartItems, carts, products, taxRules } from './commerce.schema.js'
@@ -66,19 +67,31 @@ export async function findCartItemRow(
 export async function loadCatalogueRows(
   db: CommerceDb,
   skus: readonly string[],
+  cache?: CatalogueReferenceCache,
 ): Promise<CatalogueLookup> {
   const lookup = new Map<string, ProductRow>()
   let wanted = [...new Set(skus)]
   // Two rounds reach everything a line can refer to: the line's sku, then its parent or links.
   for (let round = 0; round < 3 && wanted.length > 0; round += 1) {
-    const rows = await db.select().from(products).where(inArray(products.sku, wanted))
+    const { found, missing } = cache ? cache.splitProducts(wanted) : { found: [], missing: wanted }
+    const loaded =
+      missing.length > 0
+        ? await db.select().from(products).where(inArray(products.sku, missing))
+        : []
+    cache?.rememberProducts(loaded)
+    const rows = [...found, ...loaded]
     for (const row of rows) lookup.set(row.sku, row)
     wanted = listRelatedSkus(rows).filter((sku) => !lookup.has(sku))
   }
   return lookup
 }
 
-export async function loadTaxRules(db: CommerceDb): Promise<TaxRule[]> {
+/** The tax rules, from `cache` when given (see catalogue-reference-cache.ts). */
+export function loadTaxRules(db: CommerceDb, cache?: CatalogueReferenceCache): Promise<TaxRule[]> {
+  return cache ? cache.taxRules(() => readTaxRules(db)) : readTaxRules(db)
+}
+
+async function readTaxRules(db: CommerceDb): Promise<TaxRule[]> {
   const rows = await db.select().from(taxRules).orderBy(asc(taxRules.position))
   return rows.map((row) => ({
     id: row.id,

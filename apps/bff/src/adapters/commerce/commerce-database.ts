@@ -52,6 +52,13 @@ export function resolveMigrationsFolder(): string {
   throw new Error('The commerce migrations folder is missing from the build.')
 }
 
+/**
+ * PGlite runs PostgreSQL in one WebAssembly memory that never shrinks, so its buffers are sized for
+ * an embedded shop, not a server: 16 MB of shared buffers (PostgreSQL's 128 MB default alone put
+ * ~125 MB on the BFF's resident memory; the pages behind them stay in the OS page cache anyway).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 4MB']
+
 export async function openCommerceDatabase(
   options: OpenCommerceDatabaseOptions,
 ): Promise<CommerceDatabase> {
@@ -61,7 +68,7 @@ export async function openCommerceDatabase(
   if (!options.pgliteDir.startsWith('memory://')) {
     await mkdir(options.pgliteDir, { recursive: true })
   }
-  const client = await PGlite.create(options.pgliteDir)
+  const client = await PGlite.create(options.pgliteDir, { postgresqlconf: PGLITE_SETTINGS })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return {

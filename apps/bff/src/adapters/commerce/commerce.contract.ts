@@ -123,6 +123,21 @@ export function describeCommerceContract(
         await commerce.releaseStock([{ sku: plenty, qty: 2 }])
         expect((await commerce.readStock([plenty]))[0]?.qty).toBe(5)
       })
+
+      it('prices a cart with the new price as soon as a re-import changed it', async () => {
+        const sku = nextSku('REPRICED')
+        const importAt = (price: number) =>
+          commerce.importCatalogue({
+            products: parseProducts([buildSimpleProduct(9300 + uniqueSku, sku, price, 5)]),
+            taxRules: fixtureCatalogue.taxRules,
+          })
+        await importAt(10)
+        const cartId = await commerce.createCart({ customerId: null, storeCode: 'default' })
+        await commerce.saveCartLine(cartId, guest, { sku, qty: 1 }, nl)
+        expect((await commerce.collectTotals(cartId, guest, nl)).subtotal.incl).toBe(1210)
+        await importAt(12)
+        expect((await commerce.collectTotals(cartId, guest, nl)).subtotal.incl).toBe(1452)
+      })
     })
 
     describe('carts', () => {

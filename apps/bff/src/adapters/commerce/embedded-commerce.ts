@@ -6,6 +6,7 @@ import type { AdapterStatus } from '@vitrine/contracts/health'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import { AppError, BadRequestError, NotFoundError } from '../../errors.js'
+import { CatalogueReferenceCache } from './catalogue-reference-cache.js'
 import { importCatalogueInto } from './catalogue-import.js'
 import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
 import { requireShippingMethod, touchCart, writeCartLine } from './cart-line-writer.js'
@@ -104,7 +105,10 @@ export class EmbeddedCommerce implements CommercePort {
   private readonly settings: EngineSettings
 
   private constructor(private readonly options: EmbeddedCommerceOptions) {
-    this.settings = options.settings
+    this.settings = {
+      ...options.settings,
+      reference: options.settings.reference ?? new CatalogueReferenceCache(),
+    }
     this.health = { port: COMMERCE_PORT, adapter: this.adapterName(), status: 'up' }
   }
 
@@ -192,7 +196,13 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   importCatalogue(input: CatalogueImport): Promise<CatalogueImportSummary> {
-    return this.track(() => importCatalogueInto(this.db, input))
+    return this.track(async () => {
+      try {
+        return await importCatalogueInto(this.db, input)
+      } finally {
+        this.settings.reference?.clear()
+      }
+    })
   }
 
   readStock(skus: readonly string[]): Promise<StockLevel[]> {
@@ -253,16 +263,17 @@ export class EmbeddedCommerce implements CommercePort {
     if (!Number.isSafeInteger(input.qty) || input.qty < 1) {
       throw new BadRequestError('The quantity must be a whole number of at least 1.')
     }
-    return this.track(async () => {
-      const itemId = await this.db.transaction(async (tx) => {
+    return this.track(() =>
+      this.db.transaction(async (tx) => {
         const cart = await requireCart(tx, cartId, access, true)
-        return writeCartLine(tx, cart, input, scope, this.settings)
-      })
-      const lines = await this.listCartLines(cartId, access, scope)
-      const line = lines.find((candidate) => candidate.itemId === itemId)
-      if (!line) throw new AppError(500, `cart line ${itemId} vanished after saving`)
-      return line
-    })
+        const itemId = await writeCartLine(tx, cart, input, scope, this.settings)
+        // Priced inside the transaction: the line as stored, with no second look-up of the cart.
+        const { lines } = await evaluateCart(tx, cart, scope, this.settings)
+        const line = lines.find((candidate) => candidate.itemId === itemId)
+        if (!line) throw new AppError(500, `cart line ${itemId} vanished after saving`)
+        return line
+      }),
+    )
   }
 
   removeCartLine(cartId: string, access: CartAccess, itemId: number): Promise<void> {

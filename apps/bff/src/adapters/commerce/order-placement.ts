@@ -12,7 +12,7 @@
 import type { StoreView } from '@vitrine/contracts/store-views'
 import { and, eq } from 'drizzle-orm'
 import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../errors.js'
-import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
+import { evaluateCart, withFreshCatalogue, type EngineSettings } from './cart-evaluation.js'
 import { requireShippingMethod, writeCartLine } from './cart-line-writer.js'
 import { canAccessCart, formatCartNotFound, generateCartId, type CartRow } from './cart-store.js'
 import { isVirtualLineList } from './cart-totals.js'
@@ -167,7 +167,7 @@ export async function placeOrderInTransaction(
     shippingMethodCode: input.methodCode ?? null,
     paymentMethodCode: input.paymentMethodCode,
   }
-  const evaluation = await evaluateCart(tx, priced, scope, settings)
+  const evaluation = await evaluateCart(tx, priced, scope, withFreshCatalogue(settings))
   const { totals } = evaluation
   const virtual = isVirtualLineList(evaluation.lines)
   if (!virtual) {
