@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// bench/pages: the shopper's page budgets (issue 6; issue 7 for /checkout).
+//
+// A. Lighthouse (mobile, default simulated throttling, Debian Chromium) on the home, a category, a
+//    product page and /checkout with a filled cart, served by the production storefront on the
+//    default seed with its pictures (what `pnpm start` serves); each page audited --runs times,
+//    the median performance run kept. The JavaScript a first product-page load transfers comes
+//    from the same audit.
+// B. Server rendering under load: autocannon, 16 connections, rotating over product pages of the
+//    large catalogue, against a bare Remix page (bench/bare-remix) measured in the same run.
+//    autocannon reports no p95: p97.5 is recorded, a bound from above.
+//
+// Options: --runs <n> (default 3), --duration <s> (default 10), --connections <n> (default 16),
+// --skip-lighthouse, --skip-load.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { prepareSeedCatalogue, repoRoot } from './lib/bench-setup.mjs'
+import { readNdjson } from './lib/catalog-scenarios.mjs'
+import { auditPageMedian } from './lib/lighthouse.mjs'
+import { measureLoad } from './lib/load.mjs'
+import { startNodeProcess, stopProcess } from './lib/processes.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
+  },
+})
+const budgets = {
+  lighthouse: { performance: 95, accessibility: 100, seo: 100, bestPractices: 95 },
+  checkout: { performance: 90, accessibility: 100 },
+  productPageScriptKb: 100,
+  productPageP95Ms: 60,
+}
+
+function run(command, args, env = {}, cwd = repoRoot) {
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+}
+
+/** Imports `seedDir` into a fresh DATA_DIR and starts the BFF and the production storefront. */
+async function withShop({ seedDir, bffPort, storefrontPort, media }, use) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-pages-'))
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+  let bff
+  let storefront
+  try {
+    run('pnpm', ['catalog:import', seedDir], env)
+    bff = await startNodeProcess({
+      name: 'BFF',
+      cwd: join(repoRoot, 'apps/bff'),
+      args: ['dist/server.js'],
+      env: {
+        ...env,
+        BFF_PORT: String(bffPort),
+        BFF_HOST: '127.0.0.1',
+        ...(media ? { CATALOG_MEDIA_DIR: join(seedDir, 'media') } : {}),
+      },
+      readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
+    })
+    storefront = await startNodeProcess({
+      name: 'storefront',
+      cwd: join(repoRoot, 'apps/storefront'),
+      args: ['server.js'],
+      env: {
+        NODE_ENV: 'production',
+        STOREFRONT_PORT: String(storefrontPort),
+        STOREFRONT_HOST: '127.0.0.1',
+        BFF_URL: `http://127.0.0.1:${bffPort}`,
+      },
+      readyUrl: `http://127.0.0.1:${storefrontPort}/`,
+    })
+    return await use({
+      bffUrl: `http://127.0.0.1:${bffPort}`,
+      shopUrl: `http://127.0.0.1:${storefrontPort}`,
+    })
+  } finally {
+    await stopProcess(storefront)
+    await stopProcess(bff)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function productPath(product) {
+  const slug = product.slug ?? product.url_key ?? product.sku.toLowerCase()
+  return `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(slug)}`
+}
+
+function listedProducts(seedDir) {
+  return readNdjson(seedDir, 'product.ndjson').filter(
+    (p) => Number(p.visibility) === 4 && Number(p.status) === 1,
+  )
+}
+
+function flattenCategories(seedDir) {
+  const flat = []
+  const visit = (category) => {
+    flat.push(category)
+    for (const child of category.children_data ?? []) visit(child)
+  }
+  for (const root of readNdjson(seedDir, 'category.ndjson')) visit(root)
+  return flat
+}
+
+/** A cart holding one in-stock simple product, made through the BFF as a shopper's browser would. */
+async function createFilledCart(bffUrl, seedDir) {
+  const product = readNdjson(seedDir, 'product.ndjson').find(
+    (p) => p.type_id === 'simple' && Number(p.status) === 1 && Number(p.stock?.qty ?? 0) >= 5,
+  )
+  const created = await (await fetch(`${bffUrl}/api/cart/create`, { method: 'POST' })).json()
+  const cartId = created.result
+  const added = await fetch(`${bffUrl}/api/cart/update?cartId=${cartId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cartItem: { sku: product.sku, qty: 1, quoteId: cartId } }),
+  })
+  if (added.status !== 200) throw new Error(`could not fill the cart: ${await added.text()}`)
+  return cartId
+}
+
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+  budgets,
+}
+
+console.log('building the shop, the seed generator and the bare Remix page')
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2'])
+run(
+  join(repoRoot, 'bench/node_modules/.bin/remix'),
+  ['vite:build', '--config', 'vite.config.mjs'],
+  {},
+  join(repoRoot, 'bench/bare-remix'),
+)
+
+if (!options['skip-lighthouse']) {
+  const seedDir = join(repoRoot, 'infra/seed/output/default-with-media')
+  if (!existsSync(join(seedDir, 'manifest.json'))) {
+    run('node', ['infra/seed/dist/generate-seed.cli.js', '--size', 'default', '--out', seedDir])
+  }
+  const runs = Number(options.runs)
+  await withShop(
+    { seedDir, bffPort: 4795, storefrontPort: 3795, media: true },
+    async ({ bffUrl, shopUrl }) => {
+      const product = listedProducts(seedDir).find((p) => p.type_id === 'configurable')
+      const category = flattenCategories(seedDir).find(
+        (c) => Number(c.level) === 3 && Number(c.product_count) > 0 && c.slug,
+      )
+      const cartId = await createFilledCart(bffUrl, seedDir)
+      const pages = {
+        home: '/',
+        category: `/c/${encodeURIComponent(category.slug)}`,
+        product: productPath(product),
+        checkout: `/checkout?restoreQuoteId=${cartId}`,
+      }
+      report.lighthouse = { runsPerPage: runs, pages: {} }
+      for (const [name, path] of Object.entries(pages)) {
+        console.log(`Lighthouse ${name} ${path} (${runs} runs)`)
+        report.lighthouse.pages[name] = {
+          path,
+          ...(await auditPageMedian(`${shopUrl}${path}`, runs)),
+        }
+      }
+    },
+  )
+}
+
+if (!options['skip-load']) {
+  const seedDir = prepareSeedCatalogue('large')
+  const connections = Number(options.connections)
+  const durationSeconds = Number(options.duration)
+  const bare = await startNodeProcess({
+    name: 'bare Remix',
+    cwd: join(repoRoot, 'bench/bare-remix'),
+    args: ['server.mjs'],
+    env: { BENCH_BARE_REMIX_PORT: '4794', NODE_ENV: 'production' },
+    readyUrl: 'http://127.0.0.1:4794/',
+  })
+  try {
+    await withShop(
+      { seedDir, bffPort: 4796, storefrontPort: 3796, media: false },
+      async ({ shopUrl }) => {
+        const paths = listedProducts(seedDir).slice(0, 400).map(productPath)
+        const requests = paths.map((path) => ({ method: 'GET', path }))
+        console.log('measuring the bare Remix page')
+        const baseline = await measureLoad({
+          url: 'http://127.0.0.1:4794',
+          connections,
+          durationSeconds,
+          requests: [{ method: 'GET', path: '/' }],
+        })
+        console.log(`measuring ${paths.length} product pages, cold then warm`)
+        const cold = await measureLoad({ url: shopUrl, connections, durationSeconds, requests })
+        const warm = await measureLoad({ url: shopUrl, connections, durationSeconds, requests })
+        const ratio = (m) =>
+          Math.round((m.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100
+        report.serverRendering = {
+          catalogue: 'large',
+          load: { connections, durationSeconds, distinctProductPages: paths.length },
+          bareRemixPage: baseline,
+          productPageCold: { ...cold, ratioToBare: ratio(cold) },
+          productPageWarm: { ...warm, ratioToBare: ratio(warm) },
+        }
+      },
+    )
+  } finally {
+    await stopProcess(bare)
+  }
+}
+
+const pages = report.lighthouse?.pages
+const lh = budgets.lighthouse
+report.withinBudget = {
+  ...(pages
+    ? {
+        lighthouse: ['home', 'category', 'product'].every((name) => {
+          const s = pages[name].scores
+          return (
+            s.performance >= lh.performance &&
+            s.accessibility >= lh.accessibility &&
+            s.seo >= lh.seo &&
+            s['best-practices'] >= lh.bestPractices
+          )
+        }),
+        checkout:
+          pages.checkout.scores.performance >= budgets.checkout.performance &&
+          pages.checkout.scores.accessibility >= budgets.checkout.accessibility,
+        productPageScript: pages.product.scriptKb <= budgets.productPageScriptKb,
+      }
+    : {}),
+  ...(report.serverRendering
+    ? {
+        productPageP95:
+          report.serverRendering.productPageCold.p97_5Ms <= budgets.productPageP95Ms &&
+          report.serverRendering.productPageWarm.p97_5Ms <= budgets.productPageP95Ms,
+        noErrors: ['productPageCold', 'productPageWarm'].every(
+          (k) => report.serverRendering[k].non2xx === 0 && report.serverRendering[k].errors === 0,
+        ),
+      }
+    : {}),
+}
+
+const resultsDir = join(repoRoot, 'bench/results')
+mkdirSync(resultsDir, { recursive: true })
+const file = join(resultsDir, 'pages.json')
+// A partial run (--skip-…) keeps the other half of the last full result.
+const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+const merged = {
+  ...previous,
+  ...report,
+  withinBudget: { ...previous.withinBudget, ...report.withinBudget },
+}
+writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`)
+console.log(JSON.stringify(merged, null, 2))
