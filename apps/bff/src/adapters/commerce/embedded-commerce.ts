@@ -3,15 +3,22 @@
 // that touches more than one row runs in a transaction; a cart row is locked while its lines
 // change, so concurrent adds to one cart never lose an update.
 import type { AdapterStatus } from '@vitrine/contracts/health'
-import { and, eq, gt, sql } from 'drizzle-orm'
-import { createHash } from 'node:crypto'
-import { AppError, BadRequestError, NotFoundError } from '../../errors.js'
 import { CatalogueReferenceCache } from './catalogue-reference-cache.js'
 import { importCatalogueInto } from './catalogue-import.js'
+import { applyCouponsIn, listCartCouponsIn, removeCouponsIn } from './cart-coupon-operations.js'
+import {
+  assertLineQuantity,
+  createCartIn,
+  estimateShippingMethodsIn,
+  listPaymentMethodsIn,
+  removeCartLineIn,
+  saveCartLineIn,
+  saveShippingInformationIn,
+  selectMethodsIn,
+  type CartEngine,
+} from './cart-operations.js'
 import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
-import { requireShippingMethod, touchCart, writeCartLine } from './cart-line-writer.js'
-import { offerPaymentMethods } from './cart-totals.js'
-import { generateCartId, requireCart } from './cart-store.js'
+import { requireCart } from './cart-store.js'
 import type {
   AddressInput,
   CartAccess,
@@ -47,23 +54,20 @@ import {
   type CommerceDb,
   type OpenCommerceDatabaseOptions,
 } from './commerce-database.js'
-import { cartItems, carts, customerTokens } from './commerce.schema.js'
 import {
   CouponRedemptionFailed,
-  findCouponRows,
-  readCartCouponCodes,
   redeemCouponsInTransaction,
-  replaceCartCouponCodes,
   saveCouponRow,
   seedCouponRows,
 } from './coupon-store.js'
-import { checkCouponUsable, normalizeCouponCode } from './coupon-rules.js'
 import { readStockLevels, releaseStock, reserveStock } from './stock-store.js'
-import { burnPasswordCheck, verifyPassword } from './customer-passwords.js'
-import { findOrCreateCustomerCart, mergeGuestCartInTransaction } from './customer-carts.js'
 import {
-  consumeRefreshToken,
-  findCustomerRowByEmail,
+  authenticateCustomerIn,
+  findCustomerIdByAccessToken,
+  refreshTokenPair,
+} from './customer-sessions.js'
+import { mergeGuestCartInTransaction } from './customer-carts.js'
+import {
   insertCustomer,
   insertTokenPair,
   readCustomerRow,
@@ -218,33 +222,15 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   findCustomerIdByToken(token: string): Promise<number | null> {
-    return this.track(async () => {
-      const tokenHash = createHash('sha256').update(token).digest('hex')
-      const [row] = await this.db
-        .select({ customerId: customerTokens.customerId })
-        .from(customerTokens)
-        .where(
-          and(
-            eq(customerTokens.tokenHash, tokenHash),
-            eq(customerTokens.kind, 'access'),
-            gt(customerTokens.expiresAt, this.settings.now()),
-          ),
-        )
-      return row?.customerId ?? null
-    })
+    return this.track(() => findCustomerIdByAccessToken(this.db, token, this.settings.now()))
+  }
+
+  private get engine(): CartEngine {
+    return { db: this.db, settings: this.settings }
   }
 
   createCart(input: { customerId: number | null; storeCode: string }): Promise<string> {
-    return this.track(async () => {
-      if (input.customerId !== null) {
-        return (await findOrCreateCustomerCart(this.db, input.customerId, input.storeCode)).id
-      }
-      const id = generateCartId()
-      await this.db
-        .insert(carts)
-        .values({ id, customerId: input.customerId, storeCode: input.storeCode })
-      return id
-    })
+    return this.track(() => createCartIn(this.engine, input))
   }
 
   listCartLines(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartLine[]> {
@@ -260,36 +246,12 @@ export class EmbeddedCommerce implements CommercePort {
     input: CartLineInput,
     scope: PricingScope,
   ): Promise<CartLine> {
-    if (!Number.isSafeInteger(input.qty) || input.qty < 1) {
-      throw new BadRequestError('The quantity must be a whole number of at least 1.')
-    }
-    return this.track(() =>
-      this.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, cartId, access, true)
-        const itemId = await writeCartLine(tx, cart, input, scope, this.settings)
-        // Priced inside the transaction: the line as stored, with no second look-up of the cart.
-        const { lines } = await evaluateCart(tx, cart, scope, this.settings)
-        const line = lines.find((candidate) => candidate.itemId === itemId)
-        if (!line) throw new AppError(500, `cart line ${itemId} vanished after saving`)
-        return line
-      }),
-    )
+    assertLineQuantity(input.qty)
+    return this.track(() => saveCartLineIn(this.engine, cartId, access, input, scope))
   }
 
   removeCartLine(cartId: string, access: CartAccess, itemId: number): Promise<void> {
-    return this.track(() =>
-      this.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, cartId, access, true)
-        const removed = await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
-          .returning({ itemId: cartItems.itemId })
-        if (removed.length === 0) {
-          throw new NotFoundError(`The ${cartId} Cart doesn't contain the ${itemId} item.`)
-        }
-        await touchCart(tx, cart.id)
-      }),
-    )
+    return this.track(() => removeCartLineIn(this.engine, cartId, access, itemId))
   }
 
   collectTotals(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartTotals> {
@@ -300,14 +262,7 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   listPaymentMethods(cartId: string, access: CartAccess): Promise<PaymentMethodOffer[]> {
-    return this.track(async () => {
-      const cart = await requireCart(this.db, cartId, access)
-      const rows = await this.db
-        .select({ productType: cartItems.productType })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cart.id))
-      return offerPaymentMethods(rows, this.settings)
-    })
+    return this.track(() => listPaymentMethodsIn(this.engine, cartId, access))
   }
 
   estimateShippingMethods(
@@ -316,11 +271,7 @@ export class EmbeddedCommerce implements CommercePort {
     address: AddressInput,
     scope: PricingScope,
   ): Promise<ShippingMethodOffer[]> {
-    return this.track(async () => {
-      const cart = await requireCart(this.db, cartId, access)
-      const evaluation = await evaluateCart(this.db, cart, scope, this.settings, address.country_id)
-      return evaluation.shippingMethods
-    })
+    return this.track(() => estimateShippingMethodsIn(this.engine, cartId, access, address, scope))
   }
 
   saveShippingInformation(
@@ -329,25 +280,7 @@ export class EmbeddedCommerce implements CommercePort {
     input: ShippingInformationInput,
     scope: PricingScope,
   ): Promise<{ paymentMethods: PaymentMethodOffer[]; totals: CartTotals }> {
-    return this.track(async () => {
-      const cart = await requireCart(this.db, cartId, access)
-      const country = input.shippingAddress.country_id.toUpperCase()
-      const preview = await evaluateCart(this.db, cart, scope, this.settings, country)
-      const chosen = requireShippingMethod(preview.shippingMethods, input)
-      const [updated] = await this.db
-        .update(carts)
-        .set({
-          shippingAddress: { ...input.shippingAddress, country_id: country },
-          billingAddress: input.billingAddress ?? null,
-          shippingCarrierCode: chosen?.carrierCode ?? null,
-          shippingMethodCode: chosen?.methodCode ?? null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(carts.id, cart.id))
-        .returning()
-      const evaluation = await evaluateCart(this.db, updated ?? cart, scope, this.settings)
-      return { paymentMethods: evaluation.paymentMethods, totals: evaluation.totals }
-    })
+    return this.track(() => saveShippingInformationIn(this.engine, cartId, access, input, scope))
   }
 
   selectMethods(
@@ -356,30 +289,7 @@ export class EmbeddedCommerce implements CommercePort {
     input: MethodsInput,
     scope: PricingScope,
   ): Promise<CartTotals> {
-    return this.track(async () => {
-      const cart = await requireCart(this.db, cartId, access)
-      const preview = await evaluateCart(this.db, cart, scope, this.settings)
-      const shipping = requireShippingMethod(preview.shippingMethods, input)
-      const payment =
-        input.paymentMethodCode === undefined
-          ? undefined
-          : preview.paymentMethods.find((method) => method.code === input.paymentMethodCode)
-      if (input.paymentMethodCode !== undefined && !payment) {
-        throw new BadRequestError('The requested Payment Method is not available.')
-      }
-      const [updated] = await this.db
-        .update(carts)
-        .set({
-          ...(shipping
-            ? { shippingCarrierCode: shipping.carrierCode, shippingMethodCode: shipping.methodCode }
-            : {}),
-          ...(payment ? { paymentMethodCode: payment.code } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(carts.id, cart.id))
-        .returning()
-      return (await evaluateCart(this.db, updated ?? cart, scope, this.settings)).totals
-    })
+    return this.track(() => selectMethodsIn(this.engine, cartId, access, input, scope))
   }
 
   applyCoupons(
@@ -389,46 +299,15 @@ export class EmbeddedCommerce implements CommercePort {
     scope: PricingScope,
     options: { requireAll?: boolean } = {},
   ): Promise<CouponOutcome[]> {
-    return this.track(() =>
-      this.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, cartId, access, true)
-        const evaluation = await evaluateCart(tx, cart, scope, this.settings)
-        const rows = await findCouponRows(tx, codes)
-        const now = this.settings.now()
-        const accepted: string[] = []
-        const outcomes = codes.map((code): CouponOutcome => {
-          const normalized = normalizeCouponCode(code)
-          const rejection = checkCouponUsable(rows.get(normalized), {
-            now,
-            subtotalInclTaxCents: evaluation.totals.subtotal.incl,
-          })
-          if (rejection) return { code, applied: false, reason: rejection }
-          if (!accepted.includes(normalized)) accepted.push(normalized)
-          return { code, applied: true }
-        })
-        if (options.requireAll && outcomes.some((outcome) => !outcome.applied)) return outcomes
-        await replaceCartCouponCodes(tx, cart.id, accepted)
-        await touchCart(tx, cart.id)
-        return outcomes
-      }),
-    )
+    return this.track(() => applyCouponsIn(this.engine, cartId, access, codes, scope, options))
   }
 
   removeCoupons(cartId: string, access: CartAccess): Promise<void> {
-    return this.track(() =>
-      this.db.transaction(async (tx) => {
-        const cart = await requireCart(tx, cartId, access, true)
-        await replaceCartCouponCodes(tx, cart.id, [])
-        await touchCart(tx, cart.id)
-      }),
-    )
+    return this.track(() => removeCouponsIn(this.engine, cartId, access))
   }
 
   listCartCoupons(cartId: string, access: CartAccess): Promise<string[]> {
-    return this.track(async () => {
-      const cart = await requireCart(this.db, cartId, access)
-      return readCartCouponCodes(this.db, cart.id)
-    })
+    return this.track(() => listCartCouponsIn(this.engine, cartId, access))
   }
 
   saveCoupon(coupon: CouponDefinition): Promise<void> {
@@ -470,14 +349,7 @@ export class EmbeddedCommerce implements CommercePort {
   }
 
   authenticateCustomer(email: string, password: string): Promise<CustomerRecord | null> {
-    return this.track(async () => {
-      const row = await findCustomerRowByEmail(this.db, email)
-      if (!row?.passwordHash) {
-        await burnPasswordCheck(password)
-        return null
-      }
-      return (await verifyPassword(password, row.passwordHash)) ? toCustomerRecord(row) : null
-    })
+    return this.track(() => authenticateCustomerIn(this.db, email, password))
   }
 
   readCustomer(customerId: number): Promise<CustomerRecord | null> {
@@ -497,15 +369,7 @@ export class EmbeddedCommerce implements CommercePort {
     refreshToken: string,
   ): Promise<{ customerId: number; tokens: CustomerTokens } | null> {
     return this.track(() =>
-      this.db.transaction(async (tx) => {
-        const now = this.settings.now()
-        const customerId = await consumeRefreshToken(tx, refreshToken, now)
-        if (customerId === null) return null
-        return {
-          customerId,
-          tokens: await insertTokenPair(tx, customerId, this.tokenLifetimes, now),
-        }
-      }),
+      refreshTokenPair(this.db, refreshToken, this.tokenLifetimes, this.settings.now()),
     )
   }
 

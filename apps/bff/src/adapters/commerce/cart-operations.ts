@@ -1,0 +1,165 @@
+// The cart operations of the embedded engine (issue 5 item 2): each reads or changes one cart the
+// caller may use (cart-store.ts `requireCart`), in a transaction with the cart row locked when it
+// changes more than one row. embedded-commerce.ts runs them with readiness tracking.
+import { and, eq, sql } from 'drizzle-orm'
+import { AppError, BadRequestError, NotFoundError } from '../../errors.js'
+import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
+import { requireShippingMethod, touchCart, writeCartLine } from './cart-line-writer.js'
+import { generateCartId, requireCart } from './cart-store.js'
+import { offerPaymentMethods } from './cart-totals.js'
+import type {
+  AddressInput,
+  CartAccess,
+  CartLine,
+  CartLineInput,
+  CartTotals,
+  MethodsInput,
+  PaymentMethodOffer,
+  PricingScope,
+  ShippingInformationInput,
+  ShippingMethodOffer,
+} from './commerce.port.js'
+import type { CommerceDb } from './commerce-database.js'
+import { cartItems, carts } from './commerce.schema.js'
+import { findOrCreateCustomerCart } from './customer-carts.js'
+
+export interface CartEngine {
+  db: CommerceDb
+  settings: EngineSettings
+}
+
+export async function createCartIn(
+  { db }: CartEngine,
+  input: { customerId: number | null; storeCode: string },
+): Promise<string> {
+  if (input.customerId !== null) {
+    return (await findOrCreateCustomerCart(db, input.customerId, input.storeCode)).id
+  }
+  const id = generateCartId()
+  await db.insert(carts).values({ id, customerId: input.customerId, storeCode: input.storeCode })
+  return id
+}
+
+export function assertLineQuantity(qty: number): void {
+  if (!Number.isSafeInteger(qty) || qty < 1) {
+    throw new BadRequestError('The quantity must be a whole number of at least 1.')
+  }
+}
+
+export function saveCartLineIn(
+  { db, settings }: CartEngine,
+  cartId: string,
+  access: CartAccess,
+  input: CartLineInput,
+  scope: PricingScope,
+): Promise<CartLine> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, cartId, access, true)
+    const itemId = await writeCartLine(tx, cart, input, scope, settings)
+    // Priced inside the transaction: the line as stored, with no second look-up of the cart.
+    const { lines } = await evaluateCart(tx, cart, scope, settings)
+    const line = lines.find((candidate) => candidate.itemId === itemId)
+    if (!line) throw new AppError(500, `cart line ${itemId} vanished after saving`)
+    return line
+  })
+}
+
+export function removeCartLineIn(
+  { db }: CartEngine,
+  cartId: string,
+  access: CartAccess,
+  itemId: number,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const cart = await requireCart(tx, cartId, access, true)
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
+      .returning({ itemId: cartItems.itemId })
+    if (removed.length === 0) {
+      throw new NotFoundError(`The ${cartId} Cart doesn't contain the ${itemId} item.`)
+    }
+    await touchCart(tx, cart.id)
+  })
+}
+
+export async function listPaymentMethodsIn(
+  { db, settings }: CartEngine,
+  cartId: string,
+  access: CartAccess,
+): Promise<PaymentMethodOffer[]> {
+  const cart = await requireCart(db, cartId, access)
+  const rows = await db
+    .select({ productType: cartItems.productType })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id))
+  return offerPaymentMethods(rows, settings)
+}
+
+export async function estimateShippingMethodsIn(
+  { db, settings }: CartEngine,
+  cartId: string,
+  access: CartAccess,
+  address: AddressInput,
+  scope: PricingScope,
+): Promise<ShippingMethodOffer[]> {
+  const cart = await requireCart(db, cartId, access)
+  return (await evaluateCart(db, cart, scope, settings, address.country_id)).shippingMethods
+}
+
+export async function saveShippingInformationIn(
+  { db, settings }: CartEngine,
+  cartId: string,
+  access: CartAccess,
+  input: ShippingInformationInput,
+  scope: PricingScope,
+): Promise<{ paymentMethods: PaymentMethodOffer[]; totals: CartTotals }> {
+  const cart = await requireCart(db, cartId, access)
+  const country = input.shippingAddress.country_id.toUpperCase()
+  const preview = await evaluateCart(db, cart, scope, settings, country)
+  const chosen = requireShippingMethod(preview.shippingMethods, input)
+  const [updated] = await db
+    .update(carts)
+    .set({
+      shippingAddress: { ...input.shippingAddress, country_id: country },
+      billingAddress: input.billingAddress ?? null,
+      shippingCarrierCode: chosen?.carrierCode ?? null,
+      shippingMethodCode: chosen?.methodCode ?? null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.id, cart.id))
+    .returning()
+  const evaluation = await evaluateCart(db, updated ?? cart, scope, settings)
+  return { paymentMethods: evaluation.paymentMethods, totals: evaluation.totals }
+}
+
+export async function selectMethodsIn(
+  { db, settings }: CartEngine,
+  cartId: string,
+  access: CartAccess,
+  input: MethodsInput,
+  scope: PricingScope,
+): Promise<CartTotals> {
+  const cart = await requireCart(db, cartId, access)
+  const preview = await evaluateCart(db, cart, scope, settings)
+  const shipping = requireShippingMethod(preview.shippingMethods, input)
+  const payment =
+    input.paymentMethodCode === undefined
+      ? undefined
+      : preview.paymentMethods.find((method) => method.code === input.paymentMethodCode)
+  if (input.paymentMethodCode !== undefined && !payment) {
+    throw new BadRequestError('The requested Payment Method is not available.')
+  }
+  const [updated] = await db
+    .update(carts)
+    .set({
+      ...(shipping
+        ? { shippingCarrierCode: shipping.carrierCode, shippingMethodCode: shipping.methodCode }
+        : {}),
+      ...(payment ? { paymentMethodCode: payment.code } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(carts.id, cart.id))
+    .returning()
+  return (await evaluateCart(db, updated ?? cart, scope, settings)).totals
+}
