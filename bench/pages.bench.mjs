@@ -12,12 +12,11 @@
 //
 // Options: --runs <n> (default 3), --duration <s> (default 10), --connections <n> (default 16),
 // --skip-lighthouse, --skip-load.
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { prepareSeedCatalogue, repoRoot } from './lib/bench-setup.mjs'
+import { flattenCategories, listedProducts, productPath, run, withShop } from './lib/shop.mjs'
 import { readNdjson } from './lib/catalog-scenarios.mjs'
 import { auditPageMedian } from './lib/lighthouse.mjs'
 import { measureLoad } from './lib/load.mjs'
@@ -37,74 +36,6 @@ const budgets = {
   checkout: { performance: 90, accessibility: 100 },
   productPageScriptKb: 100,
   productPageP95Ms: 60,
-}
-
-function run(command, args, env = {}, cwd = repoRoot) {
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
-}
-
-/** Imports `seedDir` into a fresh DATA_DIR and starts the BFF and the production storefront. */
-async function withShop({ seedDir, bffPort, storefrontPort, media }, use) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-pages-'))
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
-  let bff
-  let storefront
-  try {
-    run('pnpm', ['catalog:import', seedDir], env)
-    bff = await startNodeProcess({
-      name: 'BFF',
-      cwd: join(repoRoot, 'apps/bff'),
-      args: ['dist/server.js'],
-      env: {
-        ...env,
-        BFF_PORT: String(bffPort),
-        BFF_HOST: '127.0.0.1',
-        ...(media ? { CATALOG_MEDIA_DIR: join(seedDir, 'media') } : {}),
-      },
-      readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
-    })
-    storefront = await startNodeProcess({
-      name: 'storefront',
-      cwd: join(repoRoot, 'apps/storefront'),
-      args: ['server.js'],
-      env: {
-        NODE_ENV: 'production',
-        STOREFRONT_PORT: String(storefrontPort),
-        STOREFRONT_HOST: '127.0.0.1',
-        BFF_URL: `http://127.0.0.1:${bffPort}`,
-      },
-      readyUrl: `http://127.0.0.1:${storefrontPort}/`,
-    })
-    return await use({
-      bffUrl: `http://127.0.0.1:${bffPort}`,
-      shopUrl: `http://127.0.0.1:${storefrontPort}`,
-    })
-  } finally {
-    await stopProcess(storefront)
-    await stopProcess(bff)
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-function productPath(product) {
-  const slug = product.slug ?? product.url_key ?? product.sku.toLowerCase()
-  return `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(slug)}`
-}
-
-function listedProducts(seedDir) {
-  return readNdjson(seedDir, 'product.ndjson').filter(
-    (p) => Number(p.visibility) === 4 && Number(p.status) === 1,
-  )
-}
-
-function flattenCategories(seedDir) {
-  const flat = []
-  const visit = (category) => {
-    flat.push(category)
-    for (const child of category.children_data ?? []) visit(child)
-  }
-  for (const root of readNdjson(seedDir, 'category.ndjson')) visit(root)
-  return flat
 }
 
 /** A cart holding one in-stock simple product, made through the BFF as a shopper's browser would. */

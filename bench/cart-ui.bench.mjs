@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// bench/cart-ui: how long a shopper waits between clicking "Add to cart" on a product page and the
+// cart showing the new line (issue 7 budget: at most 100 ms on localhost, no throttling).
+//
+// The production storefront and the BFF run on the default seed (documents only). For each of
+// --runs fresh browser contexts (an empty cart each), a simple in-stock product page is opened
+// and hydrated, then the page itself times, with performance.now(), the click on "Add to cart"
+// until the header's cart button — rendered from the same cart state as the mini-cart — names one
+// item; the mini-cart is then opened and must list the product. The median and the worst run are
+// recorded in bench/results/cart-ui.json.
+//
+// Options: --runs <n> (default 15).
+/* global document, MutationObserver -- the timing runs inside the page */
+import { chromium } from '@playwright/test'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { repoRoot } from './lib/bench-setup.mjs'
+import { readNdjson } from './lib/catalog-scenarios.mjs'
+import { CHROMIUM_FLAGS } from './lib/lighthouse.mjs'
+import { productPath, run, withShop } from './lib/shop.mjs'
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '15' } } })
+const runs = Number(options.runs)
+const budgets = { maxMedianMs: 100 }
+
+console.log('building the shop and the seed generator')
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2'])
+const seedDir = join(repoRoot, 'infra/seed/output/default')
+if (!existsSync(join(seedDir, 'manifest.json'))) {
+  run('node', [
+    'infra/seed/dist/generate-seed.cli.js',
+    '--size',
+    'default',
+    '--no-media',
+    '--out',
+    seedDir,
+  ])
+}
+const product = readNdjson(seedDir, 'product.ndjson').find(
+  (p) =>
+    p.type_id === 'simple' &&
+    Number(p.visibility) === 4 &&
+    Number(p.status) === 1 &&
+    Number(p.price) > 0 &&
+    Number(p.stock?.qty ?? 0) >= 50,
+)
+
+const timings = []
+await withShop(
+  { seedDir, bffPort: 4797, storefrontPort: 3797, media: false },
+  async ({ shopUrl }) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    })
+    try {
+      // One warm-up run (server caches, JIT), not recorded.
+      for (let i = 0; i <= runs; i += 1) {
+        const context = await browser.newContext()
+        const page = await context.newPage()
+        await page.goto(`${shopUrl}${productPath(product)}`)
+        await page.locator('html[data-hydrated="true"]').waitFor()
+        const addButton = page.getByRole('button', { name: 'Add to cart', exact: true })
+        await addButton.waitFor()
+        await addButton.evaluate((el) => el.setAttribute('data-bench-add', ''))
+        const cartButton = page.getByRole('button', { name: /^Cart, \d+ items?$/ })
+        await cartButton.evaluate((el) => el.setAttribute('data-bench-cart', ''))
+        const ms = await page.evaluate(
+          () =>
+            new Promise((resolve, reject) => {
+              const cart = () => document.querySelector('[data-bench-cart]')
+              const shows = () => /Cart, 1 item/.test(cart()?.getAttribute('aria-label') ?? '')
+              const started = performance.now()
+              const observer = new MutationObserver(() => {
+                if (!shows()) return
+                observer.disconnect()
+                resolve(performance.now() - started)
+              })
+              observer.observe(document.body, { subtree: true, attributes: true, childList: true })
+              setTimeout(() => reject(new Error('the cart never showed the line')), 10_000)
+              document.querySelector('[data-bench-add]').click()
+            }),
+        )
+        await cartButton.click()
+        const miniCart = page.getByRole('dialog', { name: 'Your Order' })
+        await miniCart.getByRole('listitem').filter({ hasText: product.name }).waitFor()
+        if (i > 0) timings.push(Math.round(ms * 10) / 10)
+        await context.close()
+      }
+    } finally {
+      await browser.close()
+    }
+  },
+)
+
+const sorted = [...timings].sort((a, b) => a - b)
+const median = sorted[Math.floor(sorted.length / 2)]
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+  product: { sku: product.sku, path: productPath(product) },
+  runs,
+  timingsMs: timings,
+  medianMs: median,
+  worstMs: sorted.at(-1),
+  budgets,
+  withinBudget: { median: median <= budgets.maxMedianMs },
+}
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
+writeFileSync(join(repoRoot, 'bench/results/cart-ui.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log(JSON.stringify(report, null, 2))
