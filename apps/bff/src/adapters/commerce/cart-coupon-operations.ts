@@ -1,7 +1,6 @@
 // Coupons on a cart (issue 5 item 2): apply several codes with a result per code, remove them,
 // list them. Usage limits are enforced when an order redeems them (coupon-store.ts).
 import { evaluateCart } from './cart-evaluation.js'
-import { touchCart } from './cart-line-writer.js'
 import type { CartEngine } from './cart-operations.js'
 import { requireCart } from './cart-store.js'
 import type { CartAccess, CouponOutcome, PricingScope } from './commerce.port.js'
@@ -34,7 +33,6 @@ export function applyCouponsIn(
     })
     if (options.requireAll && outcomes.some((outcome) => !outcome.applied)) return outcomes
     await replaceCartCouponCodes(tx, cart.id, accepted)
-    await touchCart(tx, cart.id)
     return outcomes
   })
 }
@@ -47,7 +45,6 @@ export function removeCouponsIn(
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, cartId, access, true)
     await replaceCartCouponCodes(tx, cart.id, [])
-    await touchCart(tx, cart.id)
   })
 }
 

@@ -4,7 +4,7 @@
 import { resolveTaxCountry } from '@vitrine/pricing/tax-country'
 import { selectTaxRate } from '@vitrine/pricing/tax-rules'
 import type { CatalogueReferenceCache } from './catalogue-reference-cache.js'
-import { priceCartLine } from './cart-line-pricing.js'
+import { priceCartLine, type LinePrice, type LinePricingContext } from './cart-line-pricing.js'
 import { resolveCartLine, type CatalogueLookup, type ResolvedLine } from './cart-line-resolution.js'
 import {
   loadCatalogueRows,
@@ -49,6 +49,10 @@ export function withFreshCatalogue(settings: EngineSettings): EngineSettings {
 
 export interface CartEvaluation {
   country: string
+  /** Every stored line, priced or not (a line whose product left the catalogue is not). */
+  items: CartItemRow[]
+  /** What the lines were priced with, to price one more line the same way. */
+  pricing: LinePricingContext
   lines: CartLine[]
   resolved: Map<number, ResolvedLine>
   shippingMethods: ShippingMethodOffer[]
@@ -58,6 +62,29 @@ export interface CartEvaluation {
 
 export function resolveCartCountry(cart: CartRow, scope: PricingScope): string {
   return (cart.shippingAddress?.country_id ?? resolveTaxCountry(scope.storeView.tax)).toUpperCase()
+}
+
+/** A stored line as the cart shows it, priced with `price`. */
+export function toCartLine(
+  item: Pick<CartItemRow, 'itemId' | 'cartId' | 'sku' | 'parentSku' | 'qty' | 'productType'> & {
+    productOption: unknown
+  },
+  line: ResolvedLine,
+  price: LinePrice,
+): CartLine {
+  return {
+    itemId: item.itemId,
+    cartId: item.cartId,
+    sku: item.sku,
+    parentSku: item.parentSku,
+    name: line.name,
+    qty: item.qty,
+    productType: item.productType,
+    productOption: item.productOption as ProductOptionInput | null,
+    unitPrice: price.unitPrice,
+    taxPercentPpm: price.ratePpm,
+    options: line.labels,
+  }
 }
 
 /** Lines whose product left the catalogue (or was disabled) are not shown, priced or sold. */
@@ -88,7 +115,7 @@ export async function evaluateCart(
   ])
   const country = (countryOverride ?? resolveCartCountry(cart, scope)).toUpperCase()
   const now = settings.now()
-  const context = {
+  const context: LinePricingContext = {
     taxRules,
     country,
     sourcePriceIncludesTax: scope.storeView.tax.sourcePriceIncludesTax,
@@ -100,20 +127,7 @@ export async function evaluateCart(
     const line = resolveStoredLine(item, catalogue)
     if (!line) continue
     resolved.set(item.itemId, line)
-    const price = priceCartLine(line, catalogue, context)
-    lines.push({
-      itemId: item.itemId,
-      cartId: cart.id,
-      sku: item.sku,
-      parentSku: item.parentSku,
-      name: line.name,
-      qty: item.qty,
-      productType: item.productType,
-      productOption: item.productOption as ProductOptionInput | null,
-      unitPrice: price.unitPrice,
-      taxPercentPpm: price.ratePpm,
-      options: line.labels,
-    })
+    lines.push(toCartLine(item, line, priceCartLine(line, catalogue, context)))
   }
 
   const subtotal = computeSubtotal(lines)
@@ -154,5 +168,14 @@ export async function evaluateCart(
     payment,
     shippingRatePpm,
   })
-  return { country, lines, resolved, shippingMethods, paymentMethods, totals }
+  return {
+    country,
+    items,
+    pricing: context,
+    lines,
+    resolved,
+    shippingMethods,
+    paymentMethods,
+    totals,
+  }
 }

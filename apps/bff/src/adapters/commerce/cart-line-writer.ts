@@ -3,32 +3,40 @@
 // and checked against the stock the other lines of the cart already take.
 import type { ProductOption } from '@vitrine/cart/cart-item.types'
 import { computeCartItemChecksum } from '@vitrine/cart/cart-item-checksum'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { AppError, BadRequestError, NotFoundError } from '../../errors.js'
-import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
+import { evaluateCart, toCartLine, type EngineSettings } from './cart-evaluation.js'
+import { priceCartLine } from './cart-line-pricing.js'
 import { resolveCartLine } from './cart-line-resolution.js'
-import { findCartItemRow, loadCatalogueRows, type CartRow } from './cart-store.js'
+import { loadCatalogueRows, type CartRow } from './cart-store.js'
 import type {
+  CartLine,
   CartLineInput,
   MethodsInput,
   PricingScope,
   ShippingMethodOffer,
 } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
-import { cartItems, carts } from './commerce.schema.js'
+import { cartItems } from './commerce.schema.js'
 import { planLineStock } from './line-stock.js'
 import { readStockLevels } from './stock-store.js'
 
-/** Adds or updates a line inside the caller's transaction (the cart row is locked); its item id. */
+/**
+ * Adds or updates a line inside the caller's transaction (the cart row is locked, requireCart
+ * with `lock`) and answers it priced, with the pricing the rest of the cart was evaluated with.
+ */
 export async function writeCartLine(
   tx: CommerceDb,
   cart: CartRow,
   input: CartLineInput,
   scope: PricingScope,
   settings: EngineSettings,
-): Promise<number> {
+): Promise<CartLine> {
+  const evaluation = await evaluateCart(tx, cart, scope, settings)
   const existingById =
-    input.itemId === undefined ? undefined : await findCartItemRow(tx, cart.id, input.itemId)
+    input.itemId === undefined
+      ? undefined
+      : evaluation.items.find((item) => item.itemId === input.itemId)
   if (input.itemId !== undefined && !existingById) {
     throw new NotFoundError(`The ${cart.id} Cart doesn't contain the ${input.itemId} item.`)
   }
@@ -40,22 +48,12 @@ export async function writeCartLine(
   const checksum = computeCartItemChecksum(
     (productOption ?? undefined) as ProductOption | undefined,
   )
-  const [sameLine] = existingById
-    ? [existingById]
-    : await tx
-        .select()
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, cart.id),
-            eq(cartItems.sku, resolved.sold.sku),
-            eq(cartItems.checksum, checksum),
-          ),
-        )
   // Magento adds to the line of the same product and options; an id sets the quantity.
+  const sameLine =
+    existingById ??
+    evaluation.items.find((item) => item.sku === resolved.sold.sku && item.checksum === checksum)
   const qty = existingById ? input.qty : (sameLine?.qty ?? 0) + input.qty
 
-  const evaluation = await evaluateCart(tx, cart, scope, settings)
   const stock = await readStockLevels(
     tx,
     resolved.stockPerUnit.map((line) => line.sku),
@@ -70,13 +68,13 @@ export async function writeCartLine(
     stock,
   })
 
+  const price = priceCartLine(resolved, catalogue, evaluation.pricing)
   if (sameLine) {
     await tx
       .update(cartItems)
       .set({ qty, updatedAt: sql`now()` })
       .where(eq(cartItems.itemId, sameLine.itemId))
-    await touchCart(tx, cart.id)
-    return sameLine.itemId
+    return toCartLine({ ...sameLine, qty }, resolved, price)
   }
   const [inserted] = await tx
     .insert(cartItems)
@@ -89,17 +87,9 @@ export async function writeCartLine(
       checksum,
       productOption: (productOption ?? null) as Record<string, unknown> | null,
     })
-    .returning({ itemId: cartItems.itemId })
-  await touchCart(tx, cart.id)
+    .returning()
   if (!inserted) throw new AppError(500, 'the cart line was not stored')
-  return inserted.itemId
-}
-
-export async function touchCart(tx: CommerceDb, cartId: string): Promise<void> {
-  await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId))
+  return toCartLine(inserted, resolved, price)
 }
 
 /** The offered method matching the codes, null when none is asked for; 400 when not offered. */

@@ -2,9 +2,9 @@
 // caller may use (cart-store.ts `requireCart`), in a transaction with the cart row locked when it
 // changes more than one row. embedded-commerce.ts runs them with readiness tracking.
 import { and, eq, sql } from 'drizzle-orm'
-import { AppError, BadRequestError, NotFoundError } from '../../errors.js'
+import { BadRequestError, NotFoundError } from '../../errors.js'
 import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
-import { requireShippingMethod, touchCart, writeCartLine } from './cart-line-writer.js'
+import { requireShippingMethod, writeCartLine } from './cart-line-writer.js'
 import { generateCartId, requireCart } from './cart-store.js'
 import { offerPaymentMethods } from './cart-totals.js'
 import type {
@@ -55,12 +55,7 @@ export function saveCartLineIn(
 ): Promise<CartLine> {
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, cartId, access, true)
-    const itemId = await writeCartLine(tx, cart, input, scope, settings)
-    // Priced inside the transaction: the line as stored, with no second look-up of the cart.
-    const { lines } = await evaluateCart(tx, cart, scope, settings)
-    const line = lines.find((candidate) => candidate.itemId === itemId)
-    if (!line) throw new AppError(500, `cart line ${itemId} vanished after saving`)
-    return line
+    return writeCartLine(tx, cart, input, scope, settings)
   })
 }
 
@@ -79,7 +74,6 @@ export function removeCartLineIn(
     if (removed.length === 0) {
       throw new NotFoundError(`The ${cartId} Cart doesn't contain the ${itemId} item.`)
     }
-    await touchCart(tx, cart.id)
   })
 }
 

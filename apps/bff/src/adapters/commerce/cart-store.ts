@@ -2,7 +2,7 @@
 // reading a cart's lines with the catalogue rows and tax rules their prices need.
 import { randomBytes } from 'node:crypto'
 import type { TaxRule } from '@vitrine/pricing/tax-rules'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { NotFoundError } from '../../errors.js'
 import { listRelatedSkus, type CatalogueLookup, type ProductRow } from './cart-line-resolution.js'
 import type { CatalogueReferenceCache } from './catalogue-reference-cache.js'
@@ -29,15 +29,24 @@ export function canAccessCart(cart: Pick<CartRow, 'customerId' | 'status'>, acce
   return cart.customerId === null || cart.customerId === access.customerId
 }
 
-/** The active cart the caller may use; with `lock`, the row stays locked until the transaction ends. */
+/**
+ * The active cart the caller may use. With `lock` (inside a transaction that changes the cart) the
+ * row is locked until the transaction ends by the update that marks it changed: one statement
+ * for both, and a refused caller's transaction rolls the mark back.
+ */
 export async function requireCart(
   db: CommerceDb,
   cartId: string,
   access: CartAccess,
   lock = false,
 ): Promise<CartRow> {
-  const query = db.select().from(carts).where(eq(carts.id, cartId))
-  const [cart] = lock ? await query.for('update') : await query
+  const [cart] = lock
+    ? await db
+        .update(carts)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId))
+        .returning()
+    : await db.select().from(carts).where(eq(carts.id, cartId))
   // A foreign cart answers like a missing one, so ids cannot be probed.
   if (!cart || !canAccessCart(cart, access)) throw new NotFoundError(formatCartNotFound(cartId))
   return cart
