@@ -1,0 +1,123 @@
+// A short-lived cache of rendered pages (decision D31): a shopper's page does not depend on who
+// asks — prices are the guest prices, the cart, account and checkout data live in the browser —
+// so a GET answered 200 is kept for a few seconds and sent again, uncompressed in memory and
+// compressed per client by the compression middleware in front of it. Anything personal is never
+// kept: requests with an Authorization header, answers that set a cookie or say private/no-store.
+// Bounded by total bytes; least recently used pages go first.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { LRUCache } from 'lru-cache'
+
+export interface PageCacheOptions {
+  ttlSeconds: number
+  maxBytes: number
+  /** Clock in milliseconds (tests pass a manual one). */
+  now?: () => number
+}
+
+interface CachedPage {
+  status: number
+  headers: Array<[string, string | string[]]>
+  body: Buffer
+}
+
+type Next = (error?: unknown) => void
+type Request = IncomingMessage & { originalUrl?: string }
+
+/** Headers that belong to one transfer, not to the page. */
+const TRANSFER_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'x-page-cache',
+])
+
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+
+function isCacheable(request: Request): boolean {
+  return request.method === 'GET' && !request.headers.authorization
+}
+
+function keyOf(request: Request): string {
+  return `${request.headers.host ?? ''}${request.originalUrl ?? request.url ?? ''}`
+}
+
+function isKeepable(response: ServerResponse): boolean {
+  if (response.statusCode !== 200) return false
+  if (response.hasHeader('set-cookie')) return false
+  const cacheControl = String(response.getHeader('cache-control') ?? '')
+  return !/\b(private|no-store)\b/i.test(cacheControl)
+}
+
+function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
+  return Buffer.from(String(chunk), encoding)
+}
+
+/** Express middleware: answers from the cache, or records the page on its way out. */
+export function createPageCache(options: PageCacheOptions) {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+    ttl: options.ttlSeconds * 1000,
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  })
+
+  function middleware(request: Request, response: ServerResponse, next: Next): void {
+    if (options.ttlSeconds <= 0 || !isCacheable(request)) return next()
+    const key = keyOf(request)
+    const cached = pages.get(key)
+    if (cached) {
+      response.statusCode = cached.status
+      for (const [name, value] of cached.headers) response.setHeader(name, value)
+      response.setHeader(PAGE_CACHE_HEADER, 'hit')
+      response.end(cached.body)
+      return
+    }
+    response.setHeader(PAGE_CACHE_HEADER, 'miss')
+    const chunks: Buffer[] = []
+    let size = 0
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean
+    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
+    const record = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      const bytes = toBuffer(
+        chunk,
+        typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined,
+      )
+      size += bytes.length
+      // A page larger than the whole budget is sent, never kept.
+      if (size <= options.maxBytes) chunks.push(bytes)
+    }
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      record(chunk, rest[0])
+      return write(chunk, ...rest)
+    }) as typeof response.write
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      record(chunk, rest[0])
+      if (isKeepable(response) && size <= options.maxBytes) {
+        const headers = Object.entries(response.getHeaders())
+          .filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()))
+          .map(([name, value]): [string, string | string[]] => [
+            name,
+            Array.isArray(value) ? value.map(String) : String(value),
+          ])
+        pages.set(key, { status: response.statusCode, headers, body: Buffer.concat(chunks) })
+      }
+      return end(chunk, ...rest)
+    }) as typeof response.end
+    next()
+  }
+
+  return Object.assign(middleware, {
+    /** Pages currently kept (tests and diagnostics). */
+    get size() {
+      return pages.size
+    },
+    clear: () => pages.clear(),
+  })
+}
