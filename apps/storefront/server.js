@@ -10,6 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { storeViews } from '@vitrine/contracts/store-views'
+import { servePrecompressedAssets } from './precompressed-assets.js'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
 // `/api` also under a store prefix (`/nl/api/...`): the BFF takes the store view from it.
@@ -67,11 +68,23 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
   const clientDir = fileURLToPath(new URL('./build/client', import.meta.url))
+  app.use('/assets', servePrecompressedAssets(`${clientDir}/assets`))
   app.use(
     '/assets',
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }),
   )
   app.use(express.static(clientDir, { maxAge: '1h' }))
+}
+
+// Production only: rendered pages kept for a few seconds (app/.server/page-cache.server.ts), behind
+// compression so each client still gets its own encoding.
+if (MODE === 'production') {
+  app.use(
+    initialBuild.entry.module.createPageCache({
+      ttlSeconds: env.STOREFRONT_PAGE_CACHE_SECONDS,
+      maxBytes: env.STOREFRONT_PAGE_CACHE_MAX_BYTES,
+    }),
+  )
 }
 
 app.all(

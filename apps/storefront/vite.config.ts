@@ -8,7 +8,26 @@ declare module '@remix-run/node' {
   }
 }
 
+// Small modules every page's shell loads go into one chunk instead of a request each (D-H5a).
+const SHELL_MODULES = [
+  /\/app\/lib\/(store-path|format-price|site-config|panels|route-meta|use-store-view|route-handle)\.ts$/,
+  /\/app\/lib\/(catalog\/(image-url|product-path)|navigation\/(use-menu|url-resolution|route-history))\.ts$/,
+  /\/app\/lib\/(i18n\/(translate|catalogue-registry)|orders\/(order-queue-storage|thank-you-page|order-notices))\.ts$/,
+  /\/app\/components\/(error-page|navigation-failure[^/]*|product-price|icons|panels-provider)\.tsx$/,
+  /\/app\/components\/(side-panel|route-history-provider)\.tsx$|\/app\/components\/error-page\.module\.css$/,
+  /\/packages\/orders\/dist\/(offline-order-queue|order-messages)\.js$/,
+  /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
+]
+
 export default defineConfig({
+  build: {
+    rollupOptions: {
+      output: {
+        manualChunks: (id) =>
+          SHELL_MODULES.some((pattern) => pattern.test(id)) ? 'shell' : undefined,
+      },
+    },
+  },
   // Pre-bundled up front so the dev server does not reload the page when it first meets them.
   optimizeDeps: { include: ['zod'] },
   plugins: [

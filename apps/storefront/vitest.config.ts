@@ -9,5 +9,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
     environment: 'node',
     restoreMocks: true,
+    // The server's message catalogues (entry.server registers them in the app).
+    setupFiles: ['app/lib/i18n/register-catalogues.test-setup.ts'],
   },
 })

@@ -10,9 +10,14 @@ import {
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { registerAllCatalogues } from './lib/i18n/catalogues'
 
 export { createRequestContext } from './.server/context.server'
 export { getEnv } from './.server/env.server'
+export { createPageCache } from './.server/page-cache.server'
+
+// The server translates every store view; each page sends the browser only its own catalogue.
+registerAllCatalogues()
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5000

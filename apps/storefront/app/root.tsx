@@ -1,6 +1,6 @@
 // The document shell. `lang` is the store view's language; the page layout is chosen by the
 // deepest route's handle (spec 001 §2 "Layouts"); errors render through the shared boundary.
-import type { LinksFunction, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -9,15 +9,36 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react'
+import { loadMenu } from './.server/menu-categories.server'
+import { readSiteConfig } from './.server/site-config.server'
+import { readSizeFitSettings } from './.server/size-fit-config.server'
 import { useEffect, type ReactNode } from 'react'
+import { CatalogueScript } from './components/catalogue-script'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { Layout as PageLayout } from './components/layouts'
+import { TagManager } from './components/tag-manager'
+import { RouteHistoryProvider } from './components/route-history-provider'
 import { selectHtmlLang } from './lib/i18n/translate'
 import { selectIsHome, selectLayout } from './lib/route-handle'
 import { buildTitle, translatorForPath } from './lib/route-meta'
 import { useStoreView } from './lib/use-store-view'
 import globalStyles from './styles/global.css?url'
+
+// The header's category menu (spec 001 §2 "Menus"), cached for a minute on the server, and the
+// site configuration (public origin, tag manager container; lib/site-config.ts).
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return {
+    menu: await loadMenu(context),
+    ...readSiteConfig(request.url),
+    // spec 000 §7: the size-fitting service's settings (null without a tenant id).
+    sizeFit: readSizeFitSettings(),
+  }
+}
+
+// The menu belongs to the store view, and a move to another store view is a full page load.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyles }]
 
@@ -42,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <CatalogueScript />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -56,9 +78,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <PageLayout name={selectLayout(matches)} isHome={selectIsHome(matches)}>
-      <Outlet />
-    </PageLayout>
+    <RouteHistoryProvider>
+      <PageLayout name={selectLayout(matches)} isHome={selectIsHome(matches)}>
+        <Outlet />
+        <TagManager />
+      </PageLayout>
+    </RouteHistoryProvider>
   )
 }
 

@@ -1,9 +1,11 @@
 // The typed BFF client: the only way the storefront talks to the BFF (server side and in the browser).
 // Every answer is the `{ code, result }` envelope; results are validated with the contract schemas,
-// errors become `BffError` carrying the status, the message and any field errors.
-import type { z } from 'zod'
-import { ErrorEnvelopeSchema, type FieldError } from './envelope.js'
-import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from './health.js'
+// errors become `BffError` carrying the status, the message and any field errors. A client given
+// `answers` (bff-answer-schemas.ts: the server) checks each result with its path's schema; one
+// without (the browser) checks only the envelope, so this module never loads zod.
+import type { BffAnswerSchemas } from './bff-answer-schemas.js'
+import type { BffAnswers, BffPath } from './bff-answers.js'
+import type { FieldError } from './envelope.js'
 
 /** spec 000 §9: client time-out 5000 ms. */
 export const DEFAULT_CLIENT_TIMEOUT_MS = 5000
@@ -28,6 +30,8 @@ export interface BffClientOptions {
   token?: string
   requestId?: string
   timeoutMs?: number
+  /** Schemas that check each answer (`bffAnswerSchemas`); without them only the envelope is checked. */
+  answers?: BffAnswerSchemas
 }
 
 export interface BffRequest {
@@ -43,11 +47,10 @@ export function createBffClient(options: BffClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const timeoutMs = options.timeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS
 
-  async function call<S extends z.ZodType<{ code: number; result: unknown }>>(
-    path: string,
-    envelope: S,
+  async function call<P extends BffPath>(
+    path: P,
     request: BffRequest = {},
-  ): Promise<z.infer<S>['result']> {
+  ): Promise<BffAnswers[P]> {
     const url = buildUrl(options.baseUrl, path, request.query)
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
     if (request.body !== undefined) headers['content-type'] = 'application/json'
@@ -63,17 +66,18 @@ export function createBffClient(options: BffClientOptions) {
     })
     const json: unknown = await response.json().catch(() => undefined)
     if (!response.ok) throw toBffError(response.status, json)
-    const parsed = envelope.safeParse(json)
+    const schema = options.answers?.[path]
+    const parsed = schema ? schema.safeParse(json) : checkEnvelope(json)
     if (!parsed.success) {
       throw new BffError(502, `Unexpected answer from the BFF for ${path}`)
     }
-    return (parsed.data as { result: z.infer<S>['result'] }).result
+    return (parsed.data as { result: BffAnswers[P] }).result
   }
 
   return {
     call,
-    health: () => call('/healthz', HealthEnvelopeSchema),
-    readiness: () => call('/readyz', ReadinessEnvelopeSchema),
+    health: () => call('/healthz'),
+    readiness: () => call('/readyz'),
   }
 }
 
@@ -86,8 +90,38 @@ function buildUrl(baseUrl: string, path: string, query: BffRequest['query']): st
   return `${baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The `{ code, result }` envelope of a success answer, its result unchecked. */
+function checkEnvelope(
+  json: unknown,
+): { success: true; data: { result: unknown } } | { success: false } {
+  const ok = isRecord(json) && Number.isInteger(json.code) && 'result' in json
+  return ok ? { success: true, data: { result: json.result } } : { success: false }
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string'
+}
+
+/** An error envelope (envelope.ts ErrorEnvelopeSchema) becomes a BffError with its field errors. */
 function toBffError(status: number, json: unknown): BffError {
-  const parsed = ErrorEnvelopeSchema.safeParse(json)
-  if (parsed.success) return new BffError(status, parsed.data.result, parsed.data.errors ?? [])
+  const isErrorEnvelope =
+    isRecord(json) &&
+    typeof json.code === 'number' &&
+    Number.isInteger(json.code) &&
+    json.code >= 400 &&
+    json.code <= 599 &&
+    typeof json.result === 'string' &&
+    (json.errors === undefined || (Array.isArray(json.errors) && json.errors.every(isFieldError)))
+  if (isErrorEnvelope) {
+    return new BffError(
+      status,
+      json.result as string,
+      (json.errors as FieldError[] | undefined) ?? [],
+    )
+  }
   return new BffError(status, `The BFF answered with HTTP ${status}`)
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bffAnswerSchemas } from './bff-answer-schemas.js'
 import { BffError, createBffClient } from './bff-client.js'
 import {
   applyCoupon,
@@ -25,6 +26,7 @@ function fakeBff(answers: Array<{ status: number; body: unknown }>, seen: Seen[]
   return createBffClient({
     baseUrl: 'http://bff',
     storeCode: 'nl',
+    answers: bffAnswerSchemas,
     fetch: async (input, init) => {
       seen.push({
         url: String(input),

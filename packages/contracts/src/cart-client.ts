@@ -6,31 +6,19 @@
 // message, e.g. 'Only {maxQuantity} products of this type are available!'.
 import type { z } from 'zod'
 import type { BffClient } from './bff-client.js'
-import {
-  CartIdEnvelopeSchema,
-  CartItemEnvelopeSchema,
-  CartItemsEnvelopeSchema,
-  CartTotalsEnvelopeSchema,
-  PaymentMethodsEnvelopeSchema,
-  ShippingInformationEnvelopeSchema,
-  ShippingMethodsEnvelopeSchema,
-  TrueEnvelopeSchema,
-  type CartItem,
-  type CartItemInputSchema,
-  type CartTotals,
-  type CollectTotalsBodySchema,
-  type PaymentMethodSchema,
-  type ShippingAddressSchema,
-  type ShippingInformationBodySchema,
-  type ShippingMethodSchema,
+import type {
+  CartItem,
+  CartItemInputSchema,
+  CartTotals,
+  CollectTotalsBodySchema,
+  PaymentMethodSchema,
+  ShippingAddressSchema,
+  ShippingInformationBodySchema,
+  ShippingMethodSchema,
 } from './cart.js'
-import { CouponResultsEnvelopeSchema, type CouponResult } from './coupons.js'
-import {
-  STOCK_BATCH_SIZE,
-  StockListEnvelopeSchema,
-  StockRecordEnvelopeSchema,
-  type StockRecord,
-} from './stock.js'
+import type { CouponResult } from './coupons.js'
+import { STOCK_BATCH_SIZE } from './stock-batch.js'
+import type { StockRecord } from './stock.js'
 
 type Client = Pick<BffClient, 'call'>
 
@@ -43,7 +31,7 @@ export type ShippingMethod = z.infer<typeof ShippingMethodSchema>
 
 /** POST /api/cart/create: a new cart's id (a guest cart without a customer token). */
 export function createCart(client: Client): Promise<string> {
-  return client.call('/api/cart/create', CartIdEnvelopeSchema, { method: 'POST' })
+  return client.call('/api/cart/create', { method: 'POST' })
 }
 
 /** POST /api/cart/update: adds a product (sku + product_option) or, with item_id, sets a quantity. */
@@ -52,7 +40,7 @@ export function updateCartItem(
   cartId: string,
   cartItem: CartItemInput,
 ): Promise<CartItem> {
-  return client.call('/api/cart/update', CartItemEnvelopeSchema, {
+  return client.call('/api/cart/update', {
     method: 'POST',
     query: { cartId },
     body: { cartItem: { ...cartItem, quoteId: cartId } },
@@ -65,7 +53,7 @@ export async function deleteCartItem(
   cartId: string,
   cartItem: { item_id: number | string; sku?: string },
 ): Promise<void> {
-  await client.call('/api/cart/delete', TrueEnvelopeSchema, {
+  await client.call('/api/cart/delete', {
     method: 'POST',
     query: { cartId },
     body: { cartItem: { ...cartItem, quoteId: cartId } },
@@ -74,17 +62,17 @@ export async function deleteCartItem(
 
 /** GET /api/cart/pull: the cart's lines as the server has them. */
 export function pullCart(client: Client, cartId: string): Promise<CartItem[]> {
-  return client.call('/api/cart/pull', CartItemsEnvelopeSchema, { query: { cartId } })
+  return client.call('/api/cart/pull', { query: { cartId } })
 }
 
 /** GET /api/cart/totals: row totals, discounts and the total segments. */
 export function readCartTotals(client: Client, cartId: string): Promise<CartTotals> {
-  return client.call('/api/cart/totals', CartTotalsEnvelopeSchema, { query: { cartId } })
+  return client.call('/api/cart/totals', { query: { cartId } })
 }
 
 /** GET /api/cart/payment-methods */
 export function listPaymentMethods(client: Client, cartId: string): Promise<PaymentMethod[]> {
-  return client.call('/api/cart/payment-methods', PaymentMethodsEnvelopeSchema, {
+  return client.call('/api/cart/payment-methods', {
     query: { cartId },
   })
 }
@@ -95,7 +83,7 @@ export function estimateShippingMethods(
   cartId: string,
   address: ShippingAddress,
 ): Promise<ShippingMethod[]> {
-  return client.call('/api/cart/shipping-methods', ShippingMethodsEnvelopeSchema, {
+  return client.call('/api/cart/shipping-methods', {
     method: 'POST',
     query: { cartId },
     body: { address },
@@ -108,7 +96,7 @@ export function saveShippingInformation(
   cartId: string,
   addressInformation: AddressInformation,
 ): Promise<{ payment_methods: PaymentMethod[]; totals: CartTotals }> {
-  return client.call('/api/cart/shipping-information', ShippingInformationEnvelopeSchema, {
+  return client.call('/api/cart/shipping-information', {
     method: 'POST',
     query: { cartId },
     body: { addressInformation },
@@ -121,7 +109,7 @@ export function collectTotals(
   cartId: string,
   methods: CollectTotalsMethods,
 ): Promise<CartTotals> {
-  return client.call('/api/cart/collect-totals', CartTotalsEnvelopeSchema, {
+  return client.call('/api/cart/collect-totals', {
     method: 'POST',
     query: { cartId },
     body: { methods },
@@ -130,7 +118,7 @@ export function collectTotals(
 
 /** POST /api/cart/apply-coupon: one code (every code must be usable, else 400). */
 export async function applyCoupon(client: Client, cartId: string, coupon: string): Promise<void> {
-  await client.call('/api/cart/apply-coupon', TrueEnvelopeSchema, {
+  await client.call('/api/cart/apply-coupon', {
     method: 'POST',
     query: { cartId, coupon },
   })
@@ -138,7 +126,7 @@ export async function applyCoupon(client: Client, cartId: string, coupon: string
 
 /** POST /api/cart/delete-coupon: removes the cart's coupons. */
 export async function deleteCoupon(client: Client, cartId: string): Promise<void> {
-  await client.call('/api/cart/delete-coupon', TrueEnvelopeSchema, {
+  await client.call('/api/cart/delete-coupon', {
     method: 'POST',
     query: { cartId },
   })
@@ -146,7 +134,7 @@ export async function deleteCoupon(client: Client, cartId: string): Promise<void
 
 /** GET /api/ext/amasty-coupons/coupons: the codes on the cart. */
 export function listCoupons(client: Client, cartId: string): Promise<CouponResult[]> {
-  return client.call('/api/ext/amasty-coupons/coupons', CouponResultsEnvelopeSchema, {
+  return client.call('/api/ext/amasty-coupons/coupons', {
     query: { cartId },
   })
 }
@@ -157,7 +145,7 @@ export function applyCoupons(
   cartId: string,
   couponCodes: readonly string[],
 ): Promise<CouponResult[]> {
-  return client.call('/api/ext/amasty-coupons/coupons-apply', CouponResultsEnvelopeSchema, {
+  return client.call('/api/ext/amasty-coupons/coupons-apply', {
     method: 'POST',
     query: { cartId },
     body: { couponCodes: [...couponCodes] },
@@ -166,7 +154,7 @@ export function applyCoupons(
 
 /** GET /api/stock/check: the stock status of one sku (ok, volatile, out_of_stock). */
 export function checkStock(client: Client, sku: string): Promise<StockRecord> {
-  return client.call('/api/stock/check', StockRecordEnvelopeSchema, { query: { sku } })
+  return client.call('/api/stock/check', { query: { sku } })
 }
 
 /** GET /api/stock/list: the stock of several skus, asked in batches of 15 (spec 000 §7, §9). */
@@ -175,7 +163,7 @@ export async function listStock(client: Client, skus: readonly string[]): Promis
   for (let start = 0; start < skus.length; start += STOCK_BATCH_SIZE) {
     const batch = skus.slice(start, start + STOCK_BATCH_SIZE)
     records.push(
-      ...(await client.call('/api/stock/list', StockListEnvelopeSchema, {
+      ...(await client.call('/api/stock/list', {
         query: { skus: batch.join(',') },
       })),
     )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { bffAnswerSchemas } from './bff-answer-schemas.js'
 import { BffError, createBffClient } from './bff-client.js'
 import { mapUrl, queryCatalog } from './catalog-client.js'
 
@@ -28,6 +29,7 @@ describe('queryCatalog', () => {
     const seen: Seen[] = []
     const client = createBffClient({
       baseUrl: 'http://bff',
+      answers: bffAnswerSchemas,
       storeCode: 'de',
       fetch: fakeFetch(200, { code: 200, result: answer }, seen),
     })
@@ -48,6 +50,7 @@ describe('queryCatalog', () => {
   it('rejects with the BFF message when the query is refused', async () => {
     const client = createBffClient({
       baseUrl: 'http://bff',
+      answers: bffAnswerSchemas,
       fetch: fakeFetch(
         400,
         {
@@ -71,6 +74,7 @@ describe('mapUrl', () => {
     const seen: Seen[] = []
     const client = createBffClient({
       baseUrl: 'http://bff',
+      answers: bffAnswerSchemas,
       fetch: fakeFetch(
         200,
         { code: 200, result: { type: 'redirect', redirect: { target: '/sale', status: 302 } } },

@@ -2,19 +2,15 @@
 // takes the BffClient so it carries the store code, token and request id of its caller.
 // POST /api/catalog (spec 000 §7) and POST /api/url/map (spec 000 §2 "URL resolution").
 import type { BffClient } from './bff-client.js'
-import {
-  CatalogQueryEnvelopeSchema,
-  type CatalogQueryRequestInput,
-  type CatalogQueryResult,
-} from './catalog-query.js'
-import { UrlMapEnvelopeSchema, type UrlMapRequest, type UrlMapResult } from './url-map.js'
+import type { CatalogQueryRequestInput, CatalogQueryResult } from './catalog-query.js'
+import type { UrlMapRequest, UrlMapResult } from './url-map.js'
 
 /** Runs one typed catalogue query; errors arrive as BffError (400 with field errors, 5xx). */
 export function queryCatalog(
   client: Pick<BffClient, 'call'>,
   request: CatalogQueryRequestInput,
 ): Promise<CatalogQueryResult> {
-  return client.call('/api/catalog', CatalogQueryEnvelopeSchema, { method: 'POST', body: request })
+  return client.call('/api/catalog', { method: 'POST', body: request })
 }
 
 /** Resolves a shop path (with its query) to a product, category, CMS page or redirect. */
@@ -22,5 +18,5 @@ export function mapUrl(
   client: Pick<BffClient, 'call'>,
   request: UrlMapRequest,
 ): Promise<UrlMapResult> {
-  return client.call('/api/url/map', UrlMapEnvelopeSchema, { method: 'POST', body: request })
+  return client.call('/api/url/map', { method: 'POST', body: request })
 }

@@ -3,6 +3,7 @@
 // paging and source field lists. It is never raw Elasticsearch DSL: the BFF adds the visibility,
 // status and stock rules of spec 000 §5 for the product `use` and translates the rest itself.
 import { z } from 'zod'
+import { PRICE_FACET, productSortOptions } from './catalog-query-options.js'
 import { envelopeOf } from './envelope.js'
 
 /** The entity types a caller may query (URL rewrites are answered by POST /api/url/map). */
@@ -69,8 +70,7 @@ export const CatalogFilterSchema = z
   .describe('A filter every hit must pass; filters combine with AND')
 export type CatalogFilter = z.infer<typeof CatalogFilterSchema>
 
-/** The facet the price ranges aggregate and filter (spec 000 §9: price filter ranges). */
-export const PRICE_FACET = 'price'
+export { PRICE_FACET } from './catalog-query-options.js'
 
 export const FacetSelectionSchema = z
   .union([
@@ -91,8 +91,7 @@ export const FacetSelectionSchema = z
   )
 export type FacetSelection = z.infer<typeof FacetSelectionSchema>
 
-/** spec 000 §9 sort options: Latest, Price low to high, Price high to low, Recommended. */
-export const productSortOptions = ['latest', 'price-asc', 'price-desc', 'recommended'] as const
+export { productSortOptions } from './catalog-query-options.js'
 export const ProductSortOptionSchema = z.enum(productSortOptions)
 export type ProductSortOption = z.infer<typeof ProductSortOptionSchema>
 

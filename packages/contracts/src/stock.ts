@@ -5,8 +5,7 @@ import { envelopeOf } from './envelope.js'
 
 /** The most skus one /api/stock/list call may ask for. */
 export const MAX_STOCK_LIST_SKUS = 1000
-/** spec 000 §9: stock batches hold 15 skus. */
-export const STOCK_BATCH_SIZE = 15
+export { STOCK_BATCH_SIZE } from './stock-batch.js'
 
 export const StockStatusSchema = z.enum(['ok', 'volatile', 'out_of_stock'])
 export type StockStatus = z.infer<typeof StockStatusSchema>

@@ -4,9 +4,13 @@ import type { BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import { CategorySchema, type Category } from '@vitrine/contracts/catalog/category'
 import type { StoreView } from '@vitrine/contracts/store-views'
-import type { CategoryListing, Crumb } from '~/lib/catalog/category-page-data'
+import type { CategoryListing, CategoryPageData, Crumb } from '~/lib/catalog/category-page-data'
 import { buildFilterGroups } from '~/lib/catalog/filter-groups'
-import { buildCategoryQuery, type ListingState } from '~/lib/catalog/listing-state'
+import {
+  buildCategoryQuery,
+  parseListingState,
+  type ListingState,
+} from '~/lib/catalog/listing-state'
 import { loadProductCards } from '~/lib/catalog/load-product-cards'
 import { buildCategoryPath } from '~/lib/catalog/product-path'
 
@@ -66,5 +70,37 @@ export async function loadCategoryListing(
     start: answer.start,
     perPage: answer.perPage,
     filters: buildFilterGroups(answer, state),
+  }
+}
+
+/**
+ * The loader of the category page, by `/c/{slug}` or by its `/{url_path}` (URL dispatcher): the
+ * page's data, or the not-found page for a missing or inactive category.
+ */
+export async function respondCategoryPage(
+  context: { bff: BffClient; storeView: StoreView },
+  slug: string | undefined,
+  url: URL,
+): Promise<CategoryPageData> {
+  const category = slug ? await findCategoryBySlug(context.bff, slug) : undefined
+  if (!category) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+  const state = parseListingState(url.searchParams)
+  const [breadcrumbs, listing] = await Promise.all([
+    loadCategoryCrumbs(context.bff, context.storeView, category.parent_ids ?? []).catch(() => []),
+    // spec 000 §4: a list that fails shows a warning instead of failing the page.
+    loadCategoryListing(context.bff, context.storeView, category.id, state).catch(() => null),
+  ])
+  return {
+    category: {
+      id: category.id,
+      name: category.name,
+      slug: category.slug ?? slug ?? '',
+      description: category.description ?? null,
+      metaTitle: category.meta_title ?? null,
+      metaDescription: category.meta_description ?? null,
+    },
+    breadcrumbs,
+    listing,
+    state,
   }
 }

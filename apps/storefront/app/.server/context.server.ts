@@ -1,6 +1,7 @@
 // The per-request context (Hydrogen style): built once per request by server.js through the
 // server build's entry module, then handed to every loader and action as `context`.
 import { randomUUID } from 'node:crypto'
+import { bffAnswerSchemas } from '@vitrine/contracts/bff-answer-schemas'
 import { createBffClient, type BffClient } from '@vitrine/contracts/bff-client'
 import { resolveStoreFromPath, type StoreView } from '@vitrine/contracts/store-views'
 import { getEnv, type Env } from './env.server'
@@ -41,6 +42,7 @@ export function createRequestContext(input: RequestContextInput): RequestContext
     requestId,
     timeoutMs: env.BFF_TIMEOUT_MS,
     fetch: input.fetch,
+    answers: bffAnswerSchemas,
   })
   return { storeView, requestId, bff }
 }

@@ -9,13 +9,30 @@ describe('parseEnv', () => {
       STOREFRONT_PORT: 3000,
       BFF_URL: 'http://127.0.0.1:4000',
       BFF_TIMEOUT_MS: 5000,
+      STOREFRONT_PAGE_CACHE_SECONDS: 30,
+      STOREFRONT_PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
     })
+  })
+
+  it('reads the page cache settings and refuses a negative time to live', () => {
+    expect(parseEnv({ STOREFRONT_PAGE_CACHE_SECONDS: '0' }).STOREFRONT_PAGE_CACHE_SECONDS).toBe(0)
+    expect(() => parseEnv({ STOREFRONT_PAGE_CACHE_SECONDS: '-1' })).toThrow(EnvError)
   })
 
   it('reads the port as a number and keeps the configured BFF address', () => {
     const env = parseEnv({ STOREFRONT_PORT: '3100', BFF_URL: 'http://bff:4000' })
     expect(env.STOREFRONT_PORT).toBe(3100)
     expect(env.BFF_URL).toBe('http://bff:4000')
+  })
+
+  it('reads the public address and the tag manager container, and refuses a bad container id', () => {
+    const env = parseEnv({
+      STOREFRONT_PUBLIC_URL: 'https://shop.example',
+      STOREFRONT_GTM_ID: 'GTM-ABC1234',
+    })
+    expect(env.STOREFRONT_PUBLIC_URL).toBe('https://shop.example')
+    expect(env.STOREFRONT_GTM_ID).toBe('GTM-ABC1234')
+    expect(() => parseEnv({ STOREFRONT_GTM_ID: '<script>' })).toThrow(EnvError)
   })
 
   it('treats an empty variable as not set', () => {

@@ -9,6 +9,25 @@ const EnvSchema = z.object({
   BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   /** spec 000 §9: client time-out 5000 ms for calls to the BFF. */
   BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Seconds a rendered page is kept and sent again (decision D31); 0 turns the cache off. */
+  STOREFRONT_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Total size of the kept pages, in bytes. */
+  STOREFRONT_PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(64 * 1024 * 1024),
+  /** The shop's public address for canonical, hreflang and sitemap URLs; unset: the request's. */
+  STOREFRONT_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The Google Tag Manager container (spec 000 §7 data layer), e.g. `GTM-ABC1234`. */
+  STOREFRONT_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{1,20}$/, 'Expected a container id such as GTM-ABC1234')
+    .optional(),
+  /** The size-fitting service's tenant (spec 000 §7); unset: no size-fitting events. */
+  STOREFRONT_SIZE_FIT_TENANT_ID: z.string().trim().min(1).max(200).optional(),
+  /** Where the size-fitting add-to-cart beacons go; unset: only a window event is dispatched. */
+  STOREFRONT_SIZE_FIT_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

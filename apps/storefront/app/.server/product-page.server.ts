@@ -9,9 +9,11 @@ import type { StoreView } from '@vitrine/contracts/store-views'
 import { checkProductLoadable } from '@vitrine/variants/check-product-loadable'
 import { prepareConfigurableProduct } from '@vitrine/variants/prepare-configurable-product'
 import type { Crumb } from '~/lib/catalog/category-page-data'
+import { selectCategoryTrail } from '~/lib/catalog/category-trail'
 import { loadTiles } from '~/lib/catalog/load-product-cards'
 import { COLOUR_RELATION } from '~/lib/catalog/product-card'
-import { listLinkedSkus, readProducts, type ShownProduct } from '~/lib/catalog/product-document'
+import { listLinkedSkus, type ShownProduct } from '~/lib/catalog/product-document'
+import { readCheckedProducts } from '~/lib/catalog/product-document-schema'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
 import { buildSizeGuidePath } from '~/lib/catalog/size-guide'
@@ -36,7 +38,7 @@ async function findProduct(
     query: { filters: [{ field, op: 'eq', value: sku }], aggregations: LABELLED_ATTRIBUTES },
     size: 1,
   })
-  return { product: readProducts(answer.items)[0], metadata: answer.attributeMetadata }
+  return { product: readCheckedProducts(answer.items)[0], metadata: answer.attributeMetadata }
 }
 
 function listLinkedProductSkus(product: ShownProduct): string[] {
@@ -53,19 +55,10 @@ function listLinkedProductSkus(product: ShownProduct): string[] {
 
 /** The deepest category path of the product, as breadcrumbs (Sale and other side paths aside). */
 export function buildProductCrumbs(product: ShownProduct, storeView: StoreView): Crumb[] {
-  const categories = (product.category ?? []).filter((category) => category.path && category.slug)
-  const deepest = [...categories].sort(
-    (a, b) => (b.path ?? '').split('/').length - (a.path ?? '').split('/').length,
-  )[0]
-  if (!deepest?.path) return []
-  const path = deepest.path
-  return categories
-    .filter((category) => category.path && path.startsWith(category.path))
-    .sort((a, b) => (a.path ?? '').length - (b.path ?? '').length)
-    .map((category) => ({
-      name: category.name,
-      link: buildCategoryPath(storeView, category.slug ?? ''),
-    }))
+  return selectCategoryTrail(product.category).map((category) => ({
+    name: category.name,
+    link: buildCategoryPath(storeView, category.slug ?? ''),
+  }))
 }
 
 export async function loadProductPage(

@@ -1,20 +1,19 @@
-// The shopper's cart for the whole shell: the server cart through CartSession (token in local
-// storage, every change followed by a pull of lines and totals), the header badge count
-// (spec 000 §4 "Cart count"), add to cart with its notifications (spec 000 §4, §8) and the
-// `add-to-cart-failed` event, quantity, removal and coupons for the mini-cart.
+// The shopper's cart for the whole shell: the local cart (IndexedDB) synchronised with the
+// server cart through CartSession (use-cart-session.ts: start, other tabs, going online), the
+// header badge count (spec 000 §4 "Cart count"), add to cart with its notifications (spec 000
+// §4, §8) and the `add-to-cart-failed` event, quantity, removal and coupons for the mini-cart,
+// and the cart's analytics events (spec 000 §7: add_to_cart, remove_from_cart, view_cart, the
+// size-fitting service).
 import { useNavigate } from '@remix-run/react'
 import { countCartItems } from '@vitrine/cart/offline-totals'
 import type { CouponResult } from '@vitrine/contracts/coupons'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+  eventLineOfView,
+  reportAdded,
+  reportQuantityChange,
+  reportRemoved,
+} from '~/lib/cart/cart-analytics'
 import { cartConfig } from '~/lib/cart/cart-config'
 import {
   buildCartViewLines,
@@ -22,15 +21,19 @@ import {
   listCouponCodes,
   type CartViewLine,
   type CartViewTotals,
+  type LocalCartItem,
 } from '~/lib/cart/cart-lines'
 import { translateNotice } from '~/lib/cart/cart-notices'
+import { emptyCheckoutMethods, type CheckoutMethods } from '~/lib/cart/cart-methods'
 import {
-  CartSession,
   type AddOutcome,
+  type CartSession,
   type CartSnapshot,
   type ProductToAdd,
 } from '~/lib/cart/cart-session'
-import { getBrowserStorage } from '~/lib/cart/cart-storage'
+import { useCartSession } from '~/lib/cart/use-cart-session'
+import { pushViewCart } from '~/lib/data-layer/cart-events'
+import { useSizeFitConfig } from '~/lib/size-fit/use-size-fit-config'
 import { buildStorePath } from '~/lib/store-path'
 import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -53,11 +56,32 @@ interface CartContextValue {
   removeLine: (itemId: number) => Promise<void>
   /** Replaces the cart's coupons; a result per code. */
   setCoupons: (codes: readonly string[]) => Promise<CouponResult[]>
+  /** Checkout (H3): the server cart's token, null before the first add. */
+  cartToken: string | null
+  /** Checkout (H3): the local lines with sku, parent sku and chosen options (the order's lines). */
+  items: readonly LocalCartItem[]
+  /** Checkout (H3): spec 000 §3 cartIsLoaded — the stored cart has been read. */
+  isLoaded: boolean
+  /** Checkout (H3): spec 000 §4 — after an order the cart is cleared without server sync. */
+  clearAfterOrder: () => void
+  /** spec 000 §3 cart `shipping`/`payment`: the methods for this cart and the defaults chosen. */
+  methods: CheckoutMethods
+  /** spec 000 §4 "Clearing": empties the cart, optionally syncing and dropping the token. */
+  clearCart: (options?: { sync?: boolean; disconnect?: boolean }) => Promise<void>
+  /** spec 000 §7 view_cart: the mini-cart calls it when it opens. */
+  reportCartView: () => void
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
 
-const emptySnapshot: CartSnapshot = { token: null, items: [], totals: null }
+const emptySnapshot: CartSnapshot = {
+  token: null,
+  items: [],
+  totals: null,
+  methods: emptyCheckoutMethods,
+  isLoaded: false,
+  syncDisabled: false,
+}
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const client = useBrowserBff()
@@ -65,39 +89,53 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const storeView = useStoreView()
   const navigate = useNavigate()
   const { notify } = useNotifications()
-  const session = useRef<CartSession | null>(null)
+  const sizeFit = useSizeFitConfig()
   const [snapshot, setSnapshot] = useState<CartSnapshot>(emptySnapshot)
   const [adding, setAdding] = useState(0)
+  const [isLoaded, setIsLoaded] = useState(false)
 
   // The session lives in the browser only; the server renders an empty cart.
-  useEffect(() => {
-    const current = new CartSession(client, getBrowserStorage(), cartConfig)
-    session.current = current
-    setSnapshot(current.snapshot())
-    current
-      .load()
-      .then((loaded) => {
-        if (session.current === current) setSnapshot(loaded)
-      })
-      .catch((error: unknown) => console.warn('the cart could not be loaded', error))
-  }, [client])
+  const { waitForSession } = useCartSession(client, setSnapshot, () => setIsLoaded(true))
+  const lines = useMemo(
+    () => buildCartViewLines(snapshot.items, snapshot.totals),
+    [snapshot.items, snapshot.totals],
+  )
 
-  const requireSession = useCallback((): CartSession => {
-    if (!session.current) throw new Error('The cart is not ready yet')
-    return session.current
-  }, [])
+  const clearCart = useCallback(
+    async (options: { sync?: boolean; disconnect?: boolean } = {}) => {
+      const current = await waitForSession()
+      setSnapshot(await current.clear(options))
+    },
+    [waitForSession],
+  )
+
+  // spec 000 §4: after an order the cart is cleared without a server sync and disconnected.
+  const clearAfterOrder = useCallback(() => {
+    void clearCart({ sync: false, disconnect: true }).catch((error: unknown) =>
+      console.warn('the cart could not be cleared', error),
+    )
+  }, [clearCart])
+
+  const reportCartView = useCallback(() => {
+    pushViewCart(lines.map((line) => eventLineOfView(line)))
+  }, [lines])
+
+  const requireSession = useCallback((): Promise<CartSession> => waitForSession(), [waitForSession])
 
   const addToCart = useCallback(
     async (products: readonly ProductToAdd[]) => {
       setAdding((count) => count + 1)
       try {
-        const current = requireSession()
+        const current = await requireSession()
         const outcome = await current.add(products).catch((error: unknown): AddOutcome => ({
           notices: [{ type: 'danger', text: error instanceof Error ? error.message : '' }],
           failed: true,
           added: 0,
         }))
         setSnapshot(current.snapshot())
+        if (outcome.lines && outcome.lines.length > 0) {
+          reportAdded(outcome.lines, { sizeFit, storeView, origin: window.location.origin })
+        }
         for (const notice of outcome.notices) {
           notify({
             message: translateNotice(notice, t),
@@ -124,14 +162,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setAdding((count) => count - 1)
       }
     },
-    [requireSession, notify, t, navigate, storeView],
+    [requireSession, notify, t, navigate, storeView, sizeFit],
   )
 
   const setQuantity = useCallback(
     async (itemId: number, qty: number) => {
-      const current = requireSession()
+      const current = await requireSession()
+      const line = lines.find((entry) => entry.itemId === itemId)
       try {
         await current.setQuantity(itemId, qty)
+        if (line) reportQuantityChange(line, qty)
         return null
       } catch (error) {
         return translateNotice(
@@ -142,14 +182,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setSnapshot(current.snapshot())
       }
     },
-    [requireSession, t],
+    [requireSession, t, lines],
   )
 
   const removeLine = useCallback(
     async (itemId: number) => {
-      const current = requireSession()
+      const current = await requireSession()
+      const line = lines.find((entry) => entry.itemId === itemId)
       try {
         await current.remove(itemId)
+        if (line) reportRemoved(line)
       } catch (error) {
         notify({
           message: translateNotice(
@@ -162,12 +204,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setSnapshot(current.snapshot())
       }
     },
-    [requireSession, notify, t],
+    [requireSession, notify, t, lines],
   )
 
   const setCoupons = useCallback(
     async (codes: readonly string[]) => {
-      const current = requireSession()
+      const current = await requireSession()
       try {
         return await current.setCoupons(codes)
       } finally {
@@ -179,7 +221,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<CartContextValue>(
     () => ({
-      lines: buildCartViewLines(snapshot.items, snapshot.totals),
+      lines,
       totals: buildCartViewTotals(snapshot.totals),
       couponCodes: listCouponCodes(snapshot.totals),
       count: countCartItems(snapshot.items, cartConfig.minicartCountType),
@@ -188,8 +230,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       removeLine,
       setCoupons,
+      cartToken: snapshot.token,
+      items: snapshot.items,
+      isLoaded,
+      clearAfterOrder,
+      methods: snapshot.methods,
+      clearCart,
+      reportCartView,
     }),
-    [snapshot, adding, addToCart, setQuantity, removeLine, setCoupons],
+    [
+      snapshot,
+      lines,
+      adding,
+      addToCart,
+      setQuantity,
+      removeLine,
+      setCoupons,
+      isLoaded,
+      clearAfterOrder,
+      clearCart,
+      reportCartView,
+    ],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

@@ -12,6 +12,7 @@ import {
   type ListingState,
 } from '~/lib/catalog/listing-state'
 import { usePendingListingState } from '~/lib/catalog/use-pending-listing-state'
+import { pushUseProductFilter } from '~/lib/data-layer/catalog-events'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './category-filters.module.css'
@@ -59,13 +60,18 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
                   <input
                     type="checkbox"
                     checked={isChecked(group, option.value)}
-                    onChange={() =>
+                    onChange={() => {
+                      pushUseProductFilter({
+                        action: isChecked(group, option.value) ? 'remove' : 'add',
+                        name: group.code,
+                        value: group.kind === 'price' ? option.value : option.label,
+                      })
                       go(
                         group.kind === 'price'
                           ? togglePriceRange(shown, option.value)
                           : toggleFacetValue(shown, group.code, option.value),
                       )
-                    }
+                    }}
                   />
                   <span>{group.kind === 'price' ? labelPrice(option.value) : option.label}</span>
                   <span className={styles.count} aria-hidden="true">
@@ -81,7 +87,10 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
         <button
           type="button"
           className={styles.reset}
-          onClick={() => go({ facets: {}, price: null, sort: shown.sort })}
+          onClick={() => {
+            pushUseProductFilter({ action: 'reset' })
+            go({ facets: {}, price: null, sort: shown.sort })
+          }}
         >
           {t('filters.reset')}
         </button>

@@ -4,8 +4,9 @@
 // size) and a warning when the list is empty or failed to load.
 import { useNavigate } from '@remix-run/react'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
-import { productSortOptions, type ProductSortOption } from '@vitrine/contracts/catalog-query'
-import { useEffect, useId, useState } from 'react'
+import type { ProductSortOption } from '@vitrine/contracts/catalog-query'
+import { productSortOptions } from '@vitrine/contracts/catalog-query-options'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { CategoryPageData } from '~/lib/catalog/category-page-data'
 import {
   buildCategoryQuery,
@@ -16,6 +17,13 @@ import {
 import { loadProductCards } from '~/lib/catalog/load-product-cards'
 import { usePendingListingState } from '~/lib/catalog/use-pending-listing-state'
 import type { ProductCardView } from '~/lib/catalog/product-card'
+import {
+  categoryItemList,
+  pushLoadItemList,
+  pushSelectItem,
+  pushViewItemList,
+  type ItemList,
+} from '~/lib/data-layer/catalog-events'
 import type { MessageKey } from '~/lib/i18n/messages-en'
 import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -23,6 +31,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { CategoryFilters } from './category-filters'
 import styles from './category-page.module.css'
 import { ProductCard } from './product-card'
+import { useRestoredProductList } from './route-history-provider'
 
 const SORT_LABELS = {
   latest: 'sort.latest',
@@ -37,6 +46,7 @@ const EAGER_CARDS = 4
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   const t = useTranslate()
   const { category, breadcrumbs, listing, state } = data
+  const list = useMemo(() => categoryItemList(category), [category])
   return (
     <div className={styles.page}>
       <Breadcrumbs routes={breadcrumbs} current={category.name} />
@@ -66,6 +76,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
             <ProductList
               key={formatListingState(state)}
               categoryId={category.id}
+              list={list}
               state={state}
               first={listing}
             />
@@ -112,10 +123,13 @@ interface ListPage {
 
 function ProductList({
   categoryId,
+  list,
   state,
   first,
 }: {
   categoryId: number
+  /** The data layer's list (spec 000 §7: view_item_list, select_item, load_item_list). */
+  list: ItemList
   state: ListingState
   first: { cards: ProductCardView[] } & ListPage
 }) {
@@ -132,6 +146,7 @@ function ProductList({
     setCards(first.cards)
     setPage(first)
   }, [first])
+  useEffect(() => pushViewItemList(list, first.cards), [list, first])
 
   const loadMore = async () => {
     setLoading(true)
@@ -141,6 +156,7 @@ function ProductList({
       const answer = await queryCatalog(bff, buildCategoryQuery(categoryId, state, next))
       const more = await loadProductCards(bff, storeView, answer)
       setCards((shown) => [...shown, ...more])
+      pushLoadItemList(list, more, cards.length)
       setPage({ start: answer.start, total: answer.total, perPage: answer.perPage })
     } catch {
       setFailed(true)
@@ -148,6 +164,14 @@ function ProductList({
       setLoading(false)
     }
   }
+  // spec 000 §2: going back to the category shows as many products as before, at the same place.
+  useRestoredProductList({
+    shown: cards.length,
+    canLoadMore: canLoadMore(page),
+    loading,
+    failed,
+    loadMore: () => void loadMore(),
+  })
 
   return (
     <>
@@ -157,7 +181,12 @@ function ProductList({
       <ul className={styles.grid}>
         {cards.map((card, index) => (
           <li key={card.sku}>
-            <ProductCard card={card} eager={index < EAGER_CARDS} withAddToCart />
+            <ProductCard
+              card={card}
+              eager={index < EAGER_CARDS}
+              withAddToCart
+              onSelect={() => pushSelectItem(list, card, index)}
+            />
           </li>
         ))}
       </ul>

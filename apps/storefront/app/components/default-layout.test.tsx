@@ -26,7 +26,8 @@ describe('the default layout', () => {
   it('opens the mini-cart from the header with the empty state and totals of the store', async () => {
     renderShopAt('/nl')
     fireEvent.click(await screen.findByRole('button', { name: 'Winkelwagen, 0 artikelen' }))
-    const cart = screen.getByRole('dialog', { name: 'Jouw bestelling' })
+    // The panels' code loads when one first opens (D-H5a).
+    const cart = await screen.findByRole('dialog', { name: 'Jouw bestelling' })
     expect(within(cart).getByText('Je winkelwagen is leeg.')).toBeTruthy()
     expect(shown(within(cart).getByRole('definition').textContent)).toBe('€ 0,00')
   })
@@ -46,7 +47,9 @@ describe('the default layout', () => {
     // A real click focuses the button; jsdom needs to be told.
     cartButton.focus()
     fireEvent.click(cartButton)
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(cartButton)
   })
@@ -55,14 +58,14 @@ describe('the default layout', () => {
     renderShopAt('/')
     expect(screen.queryByRole('button', { name: 'Close the panel' })).toBeNull()
     fireEvent.click(await screen.findByRole('button', { name: 'Search' }))
-    expect(screen.getByRole('dialog', { name: 'Search for products' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Search for products' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Close the panel' })).toBeTruthy()
   })
 
   it('lists every store view in the store selector, linking to its URL', async () => {
     renderShopAt('/de')
     fireEvent.click(await screen.findByRole('button', { name: 'Sprache ändern' }))
-    const selector = screen.getByRole('dialog', { name: 'Wählen Sie Ihr Land' })
+    const selector = await screen.findByRole('dialog', { name: 'Wählen Sie Ihr Land' })
     const links = within(selector).getAllByRole('link')
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/nl', '/de'])
     expect(links[2]?.getAttribute('aria-current')).toBe('true')

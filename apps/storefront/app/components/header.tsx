@@ -3,10 +3,13 @@
 // quantity (or lines, per the shop's cart setting). Sticky except on the home page. Guests go to /login from wishlist and account.
 import { Link } from '@remix-run/react'
 import { buildStorePath } from '~/lib/store-path'
+import { useIsCheckout } from '~/lib/use-is-checkout'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
 import styles from './header.module.css'
 import { Icon } from './icons'
+import { MegaMenu } from './mega-menu'
+import { MobileMenuButton } from './mobile-menu-button'
 import { usePanels } from './panels-provider'
 
 export function Header({ sticky }: { sticky: boolean }) {
@@ -14,70 +17,77 @@ export function Header({ sticky }: { sticky: boolean }) {
   const storeView = useStoreView()
   const { showPanel } = usePanels()
   const { count } = useCart()
+  // spec 001 §2: in checkout the header icons and the menu button are hidden.
+  const inCheckout = useIsCheckout()
 
   return (
     <header className={`${styles.header} ${sticky ? styles.sticky : ''}`}>
       <div className={styles.inner}>
+        {inCheckout ? null : <MobileMenuButton className={styles.icon} />}
         <Link to={buildStorePath(storeView, '/')} className={styles.logo}>
           <span className="visually-hidden">{t('header.home')}</span>
           <span aria-hidden="true">Vitrine</span>
         </Link>
-        <ul className={styles.icons}>
-          <li>
-            <button
-              type="button"
-              className={styles.icon}
-              aria-label={t('header.search')}
-              onClick={() => showPanel('search')}
-            >
-              <Icon name="search" />
-            </button>
-          </li>
-          <li>
-            <Link
-              to={buildStorePath(storeView, '/login')}
-              className={styles.icon}
-              aria-label={t('header.wishlist')}
-            >
-              <Icon name="heart" />
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.icon}
-              aria-label={t('header.language')}
-              onClick={() => showPanel('storeSelector')}
-            >
-              <Icon name="globe" />
-              <span className={styles.code} aria-hidden="true">
-                {storeView.i18n.defaultLanguage}
-              </span>
-            </button>
-          </li>
-          <li>
-            <Link
-              to={buildStorePath(storeView, '/login')}
-              className={styles.icon}
-              aria-label={t('header.account')}
-            >
-              <Icon name="user" />
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.icon}
-              aria-label={t('header.cart', { quantity: count })}
-              onClick={() => showPanel('microcart')}
-            >
-              <Icon name="bag" />
-              <span className={styles.badge} aria-hidden="true">
-                {count}
-              </span>
-            </button>
-          </li>
-        </ul>
+        {/* spec 001 §2: the mega menu is hidden in checkout. */}
+        {inCheckout ? null : <MegaMenu />}
+        {inCheckout ? null : (
+          <ul className={styles.icons}>
+            <li>
+              <button
+                type="button"
+                className={styles.icon}
+                aria-label={t('header.search')}
+                onClick={() => showPanel('search')}
+              >
+                <Icon name="search" />
+              </button>
+            </li>
+            <li>
+              <Link
+                to={buildStorePath(storeView, '/login')}
+                className={styles.icon}
+                aria-label={t('header.wishlist')}
+              >
+                <Icon name="heart" />
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.icon}
+                aria-label={t('header.language')}
+                onClick={() => showPanel('storeSelector')}
+              >
+                <Icon name="globe" />
+                <span className={styles.code} aria-hidden="true">
+                  {storeView.i18n.defaultLanguage}
+                </span>
+              </button>
+            </li>
+            <li>
+              <Link
+                to={buildStorePath(storeView, '/login')}
+                className={styles.icon}
+                aria-label={t('header.account')}
+              >
+                <Icon name="user" />
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.icon}
+                aria-label={t('header.cart', { quantity: count })}
+                onClick={() => showPanel('microcart')}
+              >
+                <Icon name="bag" />
+                <span className={styles.badge} aria-hidden="true">
+                  {count}
+                </span>
+              </button>
+            </li>
+          </ul>
+        )}
       </div>
     </header>
   )

@@ -1,18 +1,62 @@
 // The home page (spec 000 §2, 001 §2: `/`, alias `/pwa.html`; `/nl` and `/de` are homes too).
-// Its content blocks come from the CMS with the content feature; until then a heading and intro.
+// Until the CMS content blocks exist it is built from the catalogue: a heading, the highlighted
+// categories (the menu's top level, linking to `/{url_path}`) and a product carousel of the newest
+// products. The carousel is a CSS scroll-snap row (no script); its pictures load lazily.
+import { Link } from '@remix-run/react'
+import type { HomePageData } from '~/.server/home-page.server'
+import { useMenu } from '~/lib/navigation/use-menu'
+import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './home-page.module.css'
+import { ProductCard } from './product-card'
 
-export function HomePage() {
+export function HomePage({ data }: { data: HomePageData }) {
   const t = useTranslate()
   const storeView = useStoreView()
+  const menu = useMenu()
   return (
-    <section className={styles.hero}>
-      <h1 className={styles.title}>{t('home.title')}</h1>
-      <p className={styles.intro}>{t('home.intro')}</p>
-      <p className={styles.store}>
-        {storeView.i18n.fullCountryName} · {storeView.i18n.fullLanguageName}
-      </p>
-    </section>
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{t('home.title')}</h1>
+        <p className={styles.intro}>{t('home.intro')}</p>
+        <p className={styles.store}>
+          {storeView.i18n.fullCountryName} · {storeView.i18n.fullLanguageName}
+        </p>
+      </section>
+      {menu.length > 0 ? (
+        <section aria-labelledby="home-categories">
+          <h2 id="home-categories" className={styles.heading}>
+            {t('home.categories')}
+          </h2>
+          <ul className={styles.categories}>
+            {menu.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={buildStorePath(storeView, `/${category.urlPath}`)}
+                  className={styles.category}
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data.products.length > 0 ? (
+        <section aria-labelledby="home-new-arrivals">
+          <h2 id="home-new-arrivals" className={styles.heading}>
+            {t('home.newArrivals')}
+          </h2>
+          {/* Keyboard users scroll it by tabbing through the cards' links. */}
+          <ul className={styles.carousel}>
+            {data.products.map((card) => (
+              <li key={card.sku} className={styles.slide}>
+                <ProductCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   )
 }

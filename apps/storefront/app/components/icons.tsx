@@ -3,9 +3,25 @@
 import type { ReactElement } from 'react'
 
 type IconName =
-  'search' | 'heart' | 'globe' | 'user' | 'bag' | 'close' | 'instagram' | 'facebook' | 'pinterest'
+  | 'search'
+  | 'heart'
+  | 'globe'
+  | 'user'
+  | 'bag'
+  | 'close'
+  | 'instagram'
+  | 'facebook'
+  | 'pinterest'
+  | 'menu'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'check'
 
 const paths: Record<IconName, ReactElement> = {
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  'chevron-left': <path d="m15 5-7 7 7 7" />,
+  'chevron-right': <path d="m9 5 7 7-7 7" />,
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   search: (
     <>
       <circle cx="11" cy="11" r="7" />

@@ -1,7 +1,7 @@
 // The four layouts of spec 001 §2, chosen by the deepest route's `handle.layout`:
 // default (full shell), minimal (minimal header and footer), maintenance (minimal header only),
 // empty (the page alone).
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { LayoutName } from '~/lib/route-handle'
 import { useTranslate } from '~/lib/use-store-view'
 import { CartProvider } from './cart-provider'
@@ -9,16 +9,29 @@ import { Footer } from './footer'
 import { buildFooterColumns } from './footer-columns'
 import { Header } from './header'
 import styles from './layouts.module.css'
-import { MicrocartPanel } from './microcart-panel'
 import { MinimalFooter, MinimalHeader } from './minimal-chrome'
+import { NavigationFailureNotices } from './navigation-failure-notices'
 import { Notifications } from './notifications'
 import { NotificationsProvider } from './notifications-provider'
 import { OfflineBadge } from './offline-badge'
+import { OfflineOrdersWatcher } from './offline-orders-watcher'
 import { Overlay } from './overlay'
 import { PanelsProvider, usePanels } from './panels-provider'
 import { ProgressBar } from './progress-bar'
-import { SearchPanel } from './search-panel'
-import { StoreSelectorPanel } from './store-selector-panel'
+
+// The side panels open on a click, so their code is loaded when one first opens (D-H5a).
+const MicrocartPanel = lazy(() =>
+  import('./microcart-panel').then((module) => ({ default: module.MicrocartPanel })),
+)
+const SearchPanel = lazy(() =>
+  import('./search-panel').then((module) => ({ default: module.SearchPanel })),
+)
+const StoreSelectorPanel = lazy(() =>
+  import('./store-selector-panel').then((module) => ({ default: module.StoreSelectorPanel })),
+)
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenuPanel })),
+)
 
 export function Layout({
   name,
@@ -54,10 +67,14 @@ export function DefaultLayout({ isHome, children }: { isHome: boolean; children:
             {children}
           </main>
           <Footer columns={buildFooterColumns(t)} />
-          <OpenPanel />
+          <Suspense fallback={null}>
+            <OpenPanel />
+          </Suspense>
           <Overlay />
           <Notifications />
+          <NavigationFailureNotices />
           <OfflineBadge />
+          <OfflineOrdersWatcher />
         </PanelsProvider>
       </CartProvider>
     </NotificationsProvider>
@@ -97,6 +114,8 @@ function OpenPanel() {
       return <SearchPanel onClose={closePanel} />
     case 'storeSelector':
       return <StoreSelectorPanel onClose={closePanel} />
+    case 'mobileMenu':
+      return <MobileMenuPanel onClose={closePanel} />
     // The product page renders its own guide panels (their content is the product's).
     case 'sizeGuide':
     case 'fitGuide':

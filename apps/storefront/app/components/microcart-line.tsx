@@ -62,6 +62,11 @@ export function MicrocartLine({ line }: { line: CartViewLine }) {
       )}
       <div className={styles.info}>
         <h3 className={styles.name}>{line.name}</h3>
+        {line.stock === 'in-stock' ? (
+          <p className={styles.stockInfo}>{t('cart.itemInStock')}</p>
+        ) : line.stock === 'out-of-stock' ? (
+          <p className={styles.error}>{t('cart.itemOutOfStock')}</p>
+        ) : null}
         {line.options.length > 0 ? (
           <dl className={styles.options}>
             {line.options.map((option) => (

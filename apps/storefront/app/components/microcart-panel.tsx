@@ -2,6 +2,7 @@
 // lines (picture, options, quantity, removal), the coupon entry, and the totals the server
 // computed (subtotal incl. tax, shipping, payment cost, discount, grand total) in the store
 // view's currency format. An empty cart shows its empty state and a zero subtotal.
+import { useEffect } from 'react'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
@@ -13,8 +14,12 @@ import { SidePanel } from './side-panel'
 export function MicrocartPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslate()
   const storeView = useStoreView()
-  const { lines, totals } = useCart()
+  const { lines, totals, reportCartView } = useCart()
   const price = (cents: number) => formatPrice(cents, storeView)
+
+  // spec 000 §7: view_cart once per opening of the mini-cart.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the lines as they were when it opened
+  useEffect(() => reportCartView(), [])
 
   if (lines.length === 0) {
     return (

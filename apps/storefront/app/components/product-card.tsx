@@ -21,16 +21,19 @@ export function ProductCard({
   card,
   eager = false,
   withAddToCart = false,
+  onSelect,
 }: {
   card: ProductCardView
   eager?: boolean
   /** Listings offer add to cart on the tile (spec 001 §2 "Product tile"). */
   withAddToCart?: boolean
+  /** Called when the shopper opens the product (the data layer's select_item). */
+  onSelect?: () => void
 }) {
   const t = useTranslate()
   return (
     <article className={styles.card}>
-      <Link to={card.link} className={styles.link}>
+      <Link to={card.link} className={styles.link} onClick={onSelect}>
         <div className={styles.picture}>
           {card.image ? (
             <img

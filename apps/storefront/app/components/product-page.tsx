@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from '@remix-run/react'
 import { listOptionAvailability } from '@vitrine/variants/option-availability'
 import { countSizes, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
 import { isVariantInStock } from '@vitrine/variants/variant-child'
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { buildProductCard, listColourRelations } from '~/lib/catalog/product-card'
 import {
   applyCustomOptionChoices,
@@ -33,9 +33,7 @@ import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { AddToCartButton } from './add-to-cart-button'
 import { useCart } from './cart-provider'
 import { Breadcrumbs } from './breadcrumbs'
-import { FitGuidePanel, SizeGuidePanel } from './guide-panels'
 import { usePanels } from './panels-provider'
-import { BundleOptions, CustomOptions, GroupedTable } from './product-extras'
 import { ProductGallery } from './product-gallery'
 import { isSizeDropdown, OptionButtons, SizeDropdown } from './product-options'
 import styles from './product-page.module.css'
@@ -52,6 +50,25 @@ function addToPrice(price: CardPrice, delta: number): CardPrice {
     old: price.old === null ? null : price.old + delta,
   }
 }
+
+// Loaded only where needed (D-H5a): the guide panels when one opens, and the bundle, custom
+// option and grouped pickers for products that have them (the server renders them; the browser
+// hydrates them once their chunk is there).
+const SizeGuidePanel = lazy(() =>
+  import('./guide-panels').then((module) => ({ default: module.SizeGuidePanel })),
+)
+const FitGuidePanel = lazy(() =>
+  import('./guide-panels').then((module) => ({ default: module.FitGuidePanel })),
+)
+const BundleOptions = lazy(() =>
+  import('./product-extras').then((module) => ({ default: module.BundleOptions })),
+)
+const CustomOptions = lazy(() =>
+  import('./product-extras').then((module) => ({ default: module.CustomOptions })),
+)
+const GroupedTable = lazy(() =>
+  import('./product-extras').then((module) => ({ default: module.GroupedTable })),
+)
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useTranslate()
@@ -238,26 +255,30 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </button>
             </div>
           ) : null}
-          {product.type_id === 'bundle' ? (
-            <BundleOptions
-              product={product}
-              linked={linked}
-              choices={bundleChoices}
-              onChoose={(optionId, linkId) =>
-                setBundleChoices((choices) => ({ ...choices, [optionId]: linkId }))
-              }
-            />
-          ) : null}
-          <CustomOptions
-            product={product}
-            choices={customChoices}
-            onChange={(optionId, values) =>
-              setCustomChoices((choices) => ({ ...choices, [optionId]: values }))
-            }
-          />
-          {product.type_id === 'grouped' ? (
-            <GroupedTable product={product} linked={linked} />
-          ) : null}
+          <Suspense fallback={null}>
+            {product.type_id === 'bundle' ? (
+              <BundleOptions
+                product={product}
+                linked={linked}
+                choices={bundleChoices}
+                onChoose={(optionId, linkId) =>
+                  setBundleChoices((choices) => ({ ...choices, [optionId]: linkId }))
+                }
+              />
+            ) : null}
+            {(product.custom_options ?? []).some((option) => (option.values ?? []).length > 0) ? (
+              <CustomOptions
+                product={product}
+                choices={customChoices}
+                onChange={(optionId, values) =>
+                  setCustomChoices((choices) => ({ ...choices, [optionId]: values }))
+                }
+              />
+            ) : null}
+            {product.type_id === 'grouped' ? (
+              <GroupedTable product={product} linked={linked} />
+            ) : null}
+          </Suspense>
           {errors.variants ? (
             <p role="alert" className={styles.error}>
               {t('product.noVariants')}
@@ -288,15 +309,17 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
       </div>
       <RecentlyViewed current={card} />
-      {openPanel === 'sizeGuide' ? (
-        <SizeGuidePanel path={data.sizeGuidePath} onClose={closePanel} />
-      ) : null}
-      {openPanel === 'fitGuide' ? (
-        <FitGuidePanel
-          text={typeof product.fit === 'string' ? product.fit : null}
-          onClose={closePanel}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {openPanel === 'sizeGuide' ? (
+          <SizeGuidePanel path={data.sizeGuidePath} onClose={closePanel} />
+        ) : null}
+        {openPanel === 'fitGuide' ? (
+          <FitGuidePanel
+            text={typeof product.fit === 'string' ? product.fit : null}
+            onClose={closePanel}
+          />
+        ) : null}
+      </Suspense>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 // The recently viewed products of a product page: records the shown product in local storage
-// (`recently-viewed`, by sku) and lists the others viewed before it.
-import { useEffect, useState } from 'react'
+// (`recently-viewed`, by sku) and lists the others viewed before it. The list (product cards) is
+// loaded only when there is something to list (D-H5a).
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { ProductCardView } from '~/lib/catalog/product-card'
 import {
   addRecentlyViewed,
@@ -8,12 +9,12 @@ import {
   writeRecentlyViewed,
   type RecentlyViewedEntry,
 } from '~/lib/recently-viewed'
-import { useTranslate } from '~/lib/use-store-view'
-import { ProductCard } from './product-card'
-import styles from './recently-viewed.module.css'
+
+const RecentlyViewedList = lazy(() =>
+  import('./recently-viewed-list').then((module) => ({ default: module.RecentlyViewedList })),
+)
 
 export function RecentlyViewed({ current }: { current: ProductCardView }) {
-  const t = useTranslate()
   const [others, setOthers] = useState<RecentlyViewedEntry[]>([])
 
   useEffect(() => {
@@ -24,15 +25,8 @@ export function RecentlyViewed({ current }: { current: ProductCardView }) {
 
   if (others.length === 0) return null
   return (
-    <section className={styles.section} aria-labelledby="recently-viewed-title">
-      <h2 id="recently-viewed-title">{t('product.recentlyViewed')}</h2>
-      <ul className={styles.list}>
-        {others.map((card) => (
-          <li key={card.sku}>
-            <ProductCard card={card} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={null}>
+      <RecentlyViewedList cards={others} />
+    </Suspense>
   )
 }

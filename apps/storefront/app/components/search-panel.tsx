@@ -12,6 +12,12 @@ import {
   readSearchTerm,
   SEARCH_MIN_LENGTH,
 } from '~/lib/catalog/search-paging'
+import {
+  pushSearch,
+  pushSearchClick,
+  pushSelectItem,
+  SEARCH_RESULTS_LIST,
+} from '~/lib/data-layer/catalog-events'
 import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { ProductCard } from './product-card'
@@ -60,6 +66,8 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       const answer = await queryCatalog(bff, buildSearchQuery(query, from))
       const cards = await loadProductCards(bff, storeView, answer)
       if (ticket !== latest.current) return
+      // spec 000 §7: one `search` event per new term (not for 'see more').
+      if (from === 0) pushSearch(query, answer.total)
       setFailed(false)
       setResults((shown) => ({
         text: query,
@@ -124,9 +132,15 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
         ) : (
           <section aria-label={t('search.results')} className={styles.results}>
             <ul className={styles.grid}>
-              {results.cards.map((card) => (
+              {results.cards.map((card, index) => (
                 <li key={card.sku}>
-                  <ProductCard card={card} />
+                  <ProductCard
+                    card={card}
+                    onSelect={() => {
+                      pushSelectItem(SEARCH_RESULTS_LIST, card, index)
+                      pushSearchClick(results.text, card, index)
+                    }}
+                  />
                 </li>
               ))}
             </ul>

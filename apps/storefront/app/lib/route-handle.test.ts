@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selectIsHome, selectLayout } from './route-handle'
+import { selectIsCheckout, selectIsHome, selectLayout } from './route-handle'
 
 describe('selectLayout', () => {
   it('uses the default layout when no route names one', () => {
@@ -25,5 +25,14 @@ describe('selectIsHome', () => {
     expect(selectIsHome([{}, { handle: { isHome: true } }])).toBe(true)
     expect(selectIsHome([{ handle: { isHome: true } }, {}])).toBe(false)
     expect(selectIsHome([])).toBe(false)
+  })
+})
+
+describe('selectIsCheckout', () => {
+  it('is true only when the deepest route is a checkout page', () => {
+    expect(selectIsCheckout([{}, { handle: { checkout: true } }])).toBe(true)
+    expect(selectIsCheckout([{ handle: { checkout: true } }, {}])).toBe(false)
+    expect(selectIsCheckout([{ handle: { checkout: 'yes' } }])).toBe(false)
+    expect(selectIsCheckout([])).toBe(false)
   })
 })

@@ -8,6 +8,11 @@ export interface RouteHandle {
   layout?: LayoutName
   /** The home page: its header scrolls away instead of sticking. */
   isHome?: boolean
+  /**
+   * A checkout page (spec 001 §2): the mega menu, newsletter pop-up, mobile and bottom navigation,
+   * the header icons and the menu button are hidden.
+   */
+  checkout?: boolean
 }
 
 interface MatchLike {
@@ -17,10 +22,11 @@ interface MatchLike {
 function readHandle(match: MatchLike): RouteHandle {
   const handle = match.handle
   if (typeof handle !== 'object' || handle === null) return {}
-  const { layout, isHome } = handle as Record<string, unknown>
+  const { layout, isHome, checkout } = handle as Record<string, unknown>
   return {
     layout: layoutNames.find((name) => name === layout),
     isHome: isHome === true,
+    checkout: checkout === true,
   }
 }
 
@@ -37,4 +43,10 @@ export function selectLayout(matches: readonly MatchLike[]): LayoutName {
 export function selectIsHome(matches: readonly MatchLike[]): boolean {
   const last = matches.at(-1)
   return last ? readHandle(last).isHome === true : false
+}
+
+/** Whether the deepest route is a checkout page (spec 001 §2: checkout hides parts of the shell). */
+export function selectIsCheckout(matches: readonly MatchLike[]): boolean {
+  const last = matches.at(-1)
+  return last ? readHandle(last).checkout === true : false
 }

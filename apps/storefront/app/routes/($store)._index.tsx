@@ -1,19 +1,41 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
+import { loadHomePage } from '~/.server/home-page.server'
+import { respondDispatchedPage } from '~/.server/url-dispatch.server'
+import { CategoryPage } from '~/components/category-page'
 import { HomePage } from '~/components/home-page'
+import { dispatchInBrowser } from '~/lib/navigation/dispatch-in-browser'
 import type { RouteHandle } from '~/lib/route-handle'
-import { buildTitle } from '~/lib/route-meta'
-import { assertKnownStoreSegment } from '~/lib/store-path'
+import { buildCategoryMeta, buildHomeMeta } from '~/lib/seo/route-seo'
+import { findStoreByPrefix } from '~/lib/store-path'
 
 export const handle: RouteHandle = { layout: 'default', isHome: true }
 
-export const meta: MetaFunction = () => [{ title: buildTitle() }]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.kind === 'category'
+    ? buildCategoryMeta({ ...args, data: args.data.page })
+    : buildHomeMeta(args)
 
-export function loader({ params }: LoaderFunctionArgs) {
-  // `/hats` lands here with store = 'hats': not a store, so not a page.
-  assertKnownStoreSegment(params.store)
-  return null
+/** `/women` lands here with store = 'women': not a store, so the URL dispatcher's path. */
+const isDispatched = (store: string | undefined) => store !== undefined && !findStoreByPrefix(store)
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  if (isDispatched(params.store)) {
+    return { kind: 'category' as const, page: await respondDispatchedPage(request, context) }
+  }
+  return { kind: 'home' as const, home: await loadHomePage(context) }
+}
+
+export function clientLoader({ params, request, serverLoader }: ClientLoaderFunctionArgs) {
+  const load = () => serverLoader<typeof loader>()
+  return isDispatched(params.store) ? dispatchInBrowser(request, load) : load()
 }
 
 export default function HomeRoute() {
-  return <HomePage />
+  const data = useLoaderData<typeof loader>()
+  return data.kind === 'category' ? (
+    <CategoryPage data={data.page} />
+  ) : (
+    <HomePage data={data.home} />
+  )
 }

@@ -4,15 +4,15 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { respondProductPage } from '~/.server/product-page.server'
 import { ProductPage } from '~/components/product-page'
-import { buildProductTitle, shouldRevalidateProduct } from '~/lib/product-route'
+import { useViewItemEvent } from '~/lib/data-layer/product-view-event'
+import { shouldRevalidateProduct } from '~/lib/product-route'
 import type { RouteHandle } from '~/lib/route-handle'
+import { buildProductMeta } from '~/lib/seo/route-seo'
 import { assertKnownStoreSegment } from '~/lib/store-path'
 
 export const handle: RouteHandle = { layout: 'default' }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: buildProductTitle(page?.product.name) },
-]
+export const meta: MetaFunction<typeof loader> = (args) => buildProductMeta(args)
 
 export const shouldRevalidate = shouldRevalidateProduct
 
@@ -23,5 +23,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>()
+  useViewItemEvent(page)
   return <ProductPage key={page.product.sku} data={page} />
 }

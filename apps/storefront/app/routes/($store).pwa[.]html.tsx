@@ -1,5 +1,7 @@
 // spec 000 §2: /pwa.html is an alias of the home page (the installed app's start URL).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadHomePage } from '~/.server/home-page.server'
 import { HomePage } from '~/components/home-page'
 import type { RouteHandle } from '~/lib/route-handle'
 import { buildTitle } from '~/lib/route-meta'
@@ -9,11 +11,11 @@ export const handle: RouteHandle = { layout: 'default', isHome: true }
 
 export const meta: MetaFunction = () => [{ title: buildTitle() }]
 
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   assertKnownStoreSegment(params.store)
-  return null
+  return loadHomePage(context)
 }
 
 export default function PwaHomeRoute() {
-  return <HomePage />
+  return <HomePage data={useLoaderData<typeof loader>()} />
 }

@@ -36,7 +36,7 @@ test('a configurable cap is added from its product page: success notice and head
   await expect(notice.getByText('Product quantity has been updated!')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
 
-  // The cart survives a reload (token and lines in local storage, lines from the server).
+  // The cart survives a reload (token and lines in IndexedDB, synchronised with the server).
   await gotoInteractive(page, CAP)
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
 })

@@ -2,6 +2,7 @@ import type { CartTotals } from '@vitrine/contracts/cart'
 import { describe, expect, it } from 'vitest'
 import {
   buildCartViewLines,
+  readLineId,
   buildCartViewTotals,
   listCouponCodes,
   mergeServerLines,
@@ -89,8 +90,12 @@ describe('the mini-cart view', () => {
     expect(shown).toEqual({
       itemId: 7,
       sku: 'CAP-BLACK-OS',
+      parentSku: 'CAP',
       name: 'Washed Dad Cap',
       qty: 2,
+      variant: null,
+      unitPriceInclTax: 2495,
+      stock: null,
       image: '/c/cap.jpg',
       options: [
         { label: 'Colour', value: 'Black' },
@@ -99,5 +104,32 @@ describe('the mini-cart view', () => {
       rowTotalInclTax: 4990,
       discount: 499,
     })
+  })
+})
+
+describe('lines the server has not answered for yet', () => {
+  it('gets a negative local id, its own price and the stock mark of the stock sync', () => {
+    const [known, fresh] = buildCartViewLines(
+      [
+        { sku: 'RING', qty: 1, server_item_id: 4, info: { stock: 'In stock!' } },
+        {
+          sku: 'CHAIN',
+          qty: 2,
+          price_incl_tax: 1250,
+          variant: 'Gold',
+          errors: { stock: 'Out of the stock!' },
+        },
+      ],
+      null,
+    )
+    expect(known).toMatchObject({ itemId: 4, stock: 'in-stock' })
+    expect(fresh).toMatchObject({
+      itemId: -2,
+      stock: 'out-of-stock',
+      variant: 'Gold',
+      unitPriceInclTax: 1250,
+      rowTotalInclTax: 2500,
+    })
+    expect(readLineId({ sku: 'CHAIN', qty: 1 }, 0)).toBe(-1)
   })
 })

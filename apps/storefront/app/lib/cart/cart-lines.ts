@@ -3,6 +3,7 @@
 // picture, parent sku) so a line keeps its 150x150 picture (spec 000 §9) across reloads.
 // Amounts arrive as decimals in euros and become integer cents here, once.
 import { computeCartItemChecksum } from '@vitrine/cart/cart-item-checksum'
+import { IN_STOCK_INFO, OUT_OF_STOCK_ITEM_ERROR } from '@vitrine/cart/cart-messages'
 import { findCartItem } from '@vitrine/cart/cart-item-identity'
 import type { CartItem as RuleCartItem, ProductOption } from '@vitrine/cart/cart-item.types'
 import type { CartItem as ServerCartItem, CartTotals } from '@vitrine/contracts/cart'
@@ -14,6 +15,10 @@ export interface LocalCartItem extends RuleCartItem {
   name?: string
   /** The catalogue picture path of the product (its own or its parent's). */
   image?: string | null
+  /** The chosen variant's labels, e.g. 'Black / 57' (analytics item_variant). */
+  variant?: string
+  /** The product page's path without the store prefix (the size-fitting permalink). */
+  productPath?: string
 }
 
 export interface CartOptionLabel {
@@ -22,10 +27,18 @@ export interface CartOptionLabel {
 }
 
 export interface CartViewLine {
+  /** The server's item id; a line the server has not seen yet gets a negative local id. */
   itemId: number
   sku: string
+  parentSku: string | null
   name: string
   qty: number
+  /** The chosen variant's labels, e.g. 'Black / 57'. */
+  variant: string | null
+  /** Unit price including tax, in cents (0 when unknown). */
+  unitPriceInclTax: number
+  /** spec 000 §4 per-item stock sync: 'In stock!' or 'Out of the stock!' on the line. */
+  stock: 'in-stock' | 'out-of-stock' | null
   image: string | null
   options: CartOptionLabel[]
   /** Row total including tax, in cents, before the discount. */
@@ -84,6 +97,8 @@ export function mergeServerLines(
       parentSku: known?.parentSku ?? null,
       name: server.name,
       image: known?.image ?? null,
+      ...(known?.variant ? { variant: known.variant } : {}),
+      ...(known?.productPath ? { productPath: known.productPath } : {}),
       price_incl_tax: toCents(server.price_incl_tax),
     }
   })
@@ -106,29 +121,46 @@ export function parseOptionLabels(text: string): CartOptionLabel[] {
   }
 }
 
+/**
+ * The id the mini-cart knows a line by: the server's item id, or -(position + 1) for a line the
+ * server has not answered for yet (added offline, or before the first sync).
+ */
+export function readLineId(item: LocalCartItem, index: number): number {
+  const serverId = Number(item.server_item_id ?? item.item_id)
+  return Number.isInteger(serverId) && serverId > 0 ? serverId : -(index + 1)
+}
+
+/** spec 000 §4: the stock mark the per-item stock sync left on a line. */
+export function readLineStock(item: LocalCartItem): CartViewLine['stock'] {
+  if (item.errors?.stock === OUT_OF_STOCK_ITEM_ERROR) return 'out-of-stock'
+  if (item.info?.stock === IN_STOCK_INFO) return 'in-stock'
+  return null
+}
+
 /** The mini-cart's lines: the local lines with the row totals and options of the server. */
 export function buildCartViewLines(
   items: readonly LocalCartItem[],
   totals: CartTotals | null,
 ): CartViewLine[] {
-  return items.flatMap((item) => {
-    const itemId = Number(item.server_item_id ?? item.item_id)
-    if (!Number.isInteger(itemId)) return []
-    const row = totals?.items.find((entry) => entry.item_id === itemId)
-    return [
-      {
-        itemId,
-        sku: item.sku,
-        name: item.name ?? row?.name ?? item.sku,
-        qty: item.qty,
-        image: item.image ?? null,
-        options: row ? parseOptionLabels(row.options) : [],
-        rowTotalInclTax: row
-          ? toCents(row.row_total_incl_tax)
-          : (item.price_incl_tax ?? 0) * item.qty,
-        discount: row ? toCents(row.discount_amount) : 0,
-      },
-    ]
+  return items.map((item, index) => {
+    const itemId = readLineId(item, index)
+    const row = itemId > 0 ? totals?.items.find((entry) => entry.item_id === itemId) : undefined
+    return {
+      itemId,
+      sku: item.sku,
+      parentSku: item.parentSku ?? null,
+      name: item.name ?? row?.name ?? item.sku,
+      qty: item.qty,
+      variant: item.variant ?? null,
+      unitPriceInclTax: item.price_incl_tax ?? (row ? toCents(row.price_incl_tax) : 0),
+      stock: readLineStock(item),
+      image: item.image ?? null,
+      options: row ? parseOptionLabels(row.options) : [],
+      rowTotalInclTax: row
+        ? toCents(row.row_total_incl_tax)
+        : (item.price_incl_tax ?? 0) * item.qty,
+      discount: row ? toCents(row.discount_amount) : 0,
+    }
   })
 }
 

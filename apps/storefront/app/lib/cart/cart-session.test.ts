@@ -1,155 +1,70 @@
-import { createBffClient } from '@vitrine/contracts/bff-client'
+import { hashCartItems } from '@vitrine/cart/cart-hash'
 import { describe, expect, it } from 'vitest'
+import { cartConfig } from './cart-config'
 import { CartSession, type ProductToAdd } from './cart-session'
-import { CART_ITEMS_KEY, CART_TOKEN_KEY, type KeyValueStorage } from './cart-storage'
+import { createTestShop } from './cart-session.test-helpers'
+import { createMemoryCartStore, type CartStore, type StoredCart } from './cart-store'
 
-/** A small stand-in for the BFF's cart and stock API at the network edge. */
-function fakeShop(stock: Record<string, { status: string; qty: number }>) {
-  const lines: Array<{ item_id: number; sku: string; qty: number; product_option?: unknown }> = []
-  const calls: string[] = []
-  let carts = 0
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input))
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    const answer = (status: number, result: unknown) =>
-      new Response(JSON.stringify({ code: status, result }), { status })
-    const cartId = url.searchParams.get('cartId')
-    if (cartId && cartId !== `cart-${carts}`)
-      return answer(404, `No such entity with cartId = ${cartId}`)
-    switch (url.pathname) {
-      case '/api/stock/check': {
-        const sku = url.searchParams.get('sku') ?? ''
-        const level = stock[sku]
-        if (!level) return answer(404, 'unknown sku')
-        return answer(200, {
-          sku,
-          product_id: 1,
-          qty: level.qty,
-          is_in_stock: level.status !== 'out_of_stock',
-          manage_stock: true,
-          status: level.status,
-        })
-      }
-      case '/api/cart/create':
-        carts++
-        return answer(200, `cart-${carts}`)
-      case '/api/cart/update': {
-        const { sku, qty, product_option } = body.cartItem
-        const level = stock[sku]
-        const line = lines.find((entry) => entry.sku === sku)
-        const next = (line?.qty ?? 0) + qty
-        if (level && next > level.qty) {
-          return answer(400, `Only ${level.qty} products of this type are available!`)
-        }
-        if (line) line.qty = next
-        else lines.push({ item_id: lines.length + 1, sku, qty, product_option })
-        return answer(200, toServer(lines.at(-1)!))
-      }
-      case '/api/cart/pull':
-        return answer(200, lines.map(toServer))
-      case '/api/cart/totals':
-        return answer(200, totalsOf(lines))
-      default:
-        return answer(404, 'not here')
-    }
-  }
-  const toServer = (line: (typeof lines)[number]) => ({
-    item_id: line.item_id,
-    sku: line.sku,
-    qty: line.qty,
-    name: `Name of ${line.sku}`,
-    price: 20,
-    price_incl_tax: 24.2,
-    product_type: line.product_option ? 'configurable' : 'simple',
-    quote_id: `cart-${carts}`,
-    ...(line.product_option ? { product_option: line.product_option } : {}),
-  })
-  const totalsOf = (entries: typeof lines) => ({
-    grand_total: 0,
-    base_grand_total: 0,
-    subtotal: 0,
-    base_subtotal: 0,
-    subtotal_incl_tax: 0,
-    discount_amount: 0,
-    shipping_amount: 0,
-    shipping_incl_tax: 0,
-    shipping_tax_amount: 0,
-    payment_cost_incl_tax: 0,
-    tax_amount: 0,
-    coupon_code: null,
-    base_currency_code: 'EUR',
-    quote_currency_code: 'EUR',
-    items_qty: entries.length,
-    items: [],
-    total_segments: [],
-  })
-  return { client: createBffClient({ baseUrl: 'http://shop', fetch }), calls, lines }
-}
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Record<string, string> } {
-  const data = { ...initial }
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => void (data[key] = value),
-    removeItem: (key) => void delete data[key],
-  }
-}
-
-const config = { allowOutOfStockInCart: true, externalCheckout: false }
+const config = { ...cartConfig, allowOutOfStockInCart: true, externalCheckout: false }
 const cap: ProductToAdd = {
   sku: 'CAP-BLACK-OS',
   parentSku: 'CAP',
   type_id: 'configurable',
   name: 'Washed Dad Cap',
   image: '/c/cap.jpg',
+  variant: 'Black',
   price_incl_tax: 2495,
   product_option: {
     extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: '5001' }] },
   },
 }
+const ring: ProductToAdd = { sku: 'RING', type_id: 'simple', name: 'Ring', price_incl_tax: 1000 }
+
+function session(
+  shop: ReturnType<typeof createTestShop>,
+  store: CartStore = createMemoryCartStore(),
+  overrides: Partial<typeof config> = {},
+) {
+  return new CartSession(shop.client, store, { ...config, ...overrides })
+}
 
 describe('adding to the cart', () => {
-  it('creates a guest cart on the first add, keeps its token and announces the new line', async () => {
-    const shop = fakeShop({ 'CAP-BLACK-OS': { status: 'ok', qty: 50 } })
-    const storage = memoryStorage()
-    const session = new CartSession(shop.client, storage, config)
-    const outcome = await session.add([cap])
-    expect(outcome).toEqual({
-      failed: false,
-      added: 1,
-      notices: [{ type: 'success', key: 'cart.productAdded', proceedToCheckout: true }],
-    })
-    expect(JSON.parse(storage.data[CART_TOKEN_KEY] ?? '')).toBe('cart-1')
-    expect(shop.lines[0]?.product_option).toEqual(cap.product_option)
-    const [line] = session.snapshot().items
-    expect(line).toMatchObject({
-      sku: 'CAP-BLACK-OS',
-      qty: 1,
-      parentSku: 'CAP',
-      image: '/c/cap.jpg',
-    })
-    expect(JSON.parse(storage.data[CART_ITEMS_KEY] ?? '[]')).toHaveLength(1)
+  it('creates a guest cart on the first add, stores the line and announces it', async () => {
+    const shop = createTestShop()
+    const store = createMemoryCartStore()
+    const outcome = await session(shop, store).add([cap])
+    expect(outcome.notices).toEqual([
+      { type: 'success', key: 'cart.productAdded', proceedToCheckout: true },
+    ])
+    expect(outcome).toMatchObject({ failed: false, added: 1 })
+    expect(outcome.lines?.[0]).toMatchObject({ qty: 1, item: { sku: 'CAP-BLACK-OS' } })
+    const stored = await store.read()
+    expect(stored.token).toBe('cart-1')
+    expect(stored.items).toMatchObject([
+      { sku: 'CAP-BLACK-OS', qty: 1, parentSku: 'CAP', image: '/c/cap.jpg', server_item_id: 1 },
+    ])
+    // The hash of the synchronised cart is recorded (current-cart-hash), with the totals.
+    expect(stored.hash).toBe(hashCartItems(stored.items, 'cart-1'))
+    expect(stored.totals?.grand_total).toBe(24.2)
+    expect(shop.carts.get('cart-1')).toMatchObject([{ sku: 'CAP-BLACK-OS', qty: 1 }])
+    expect(shop.carts.get('cart-1')?.[0]?.product_option).toEqual(cap.product_option)
   })
 
-  it('announces a quantity update when the same item is added again', async () => {
-    const shop = fakeShop({ 'CAP-BLACK-OS': { status: 'ok', qty: 50 } })
-    const session = new CartSession(shop.client, memoryStorage(), config)
-    await session.add([cap])
-    const outcome = await session.add([cap])
+  it('grows the line when the same item is added again; the server takes the new quantity', async () => {
+    const shop = createTestShop()
+    const cart = session(shop)
+    await cart.add([cap])
+    const outcome = await cart.add([cap])
     expect(outcome.notices).toEqual([{ type: 'success', key: 'cart.quantityUpdated' }])
-    expect(session.snapshot().items.map((item) => item.qty)).toEqual([2])
-    expect(shop.calls.filter((call) => call === 'POST /api/cart/create')).toHaveLength(1)
+    expect(cart.snapshot().items.map((item) => item.qty)).toEqual([2])
+    expect(shop.carts.get('cart-1')?.map((line) => line.qty)).toEqual([2])
+    expect(shop.count('POST /api/cart/create')).toBe(1)
   })
 
   it('refuses an out-of-stock product with the notice and creates no cart', async () => {
-    const shop = fakeShop({ 'CAP-BLACK-OS': { status: 'out_of_stock', qty: 0 } })
-    const session = new CartSession(shop.client, memoryStorage(), config)
-    const outcome = await session.add([cap])
-    expect(outcome).toEqual({
+    const shop = createTestShop({ stock: { 'CAP-BLACK-OS': { status: 'out_of_stock', qty: 0 } } })
+    const outcome = await session(shop).add([cap])
+    expect(outcome).toMatchObject({
       failed: false,
       added: 0,
       notices: [{ type: 'danger', key: 'cart.outOfStockNotAdded' }],
@@ -158,67 +73,314 @@ describe('adding to the cart', () => {
   })
 
   it('warns about volatile stock when out-of-stock items are not allowed, and still adds', async () => {
-    const shop = fakeShop({ 'CAP-BLACK-OS': { status: 'volatile', qty: 2 } })
-    const session = new CartSession(shop.client, memoryStorage(), {
-      ...config,
-      allowOutOfStockInCart: false,
-    })
-    const outcome = await session.add([cap])
+    const shop = createTestShop({ stock: { 'CAP-BLACK-OS': { status: 'volatile', qty: 2 } } })
+    const outcome = await session(shop, undefined, { allowOutOfStockInCart: false }).add([cap])
     expect(outcome.notices.map((notice) => notice.key)).toEqual([
       'cart.volatileStock',
       'cart.productAdded',
     ])
   })
 
-  it('reports a refused add as failed with the server text', async () => {
-    const shop = fakeShop({ 'CAP-BLACK-OS': { status: 'ok', qty: 2 } })
-    const session = new CartSession(shop.client, memoryStorage(), config)
-    const outcome = await session.add([{ ...cap, qty: 3 }])
-    expect(outcome).toEqual({
+  it('rolls a refused add back (the new line goes) and reports it with the server text', async () => {
+    const shop = createTestShop({ stock: { 'CAP-BLACK-OS': { status: 'ok', qty: 2 } } })
+    const store = createMemoryCartStore()
+    const outcome = await session(shop, store).add([{ ...cap, qty: 3 }])
+    expect(outcome).toMatchObject({
       failed: true,
       added: 0,
       notices: [{ type: 'danger', text: 'Only 2 products of this type are available!' }],
     })
+    expect((await store.read()).items).toEqual([])
   })
 
   it('refuses a product without a known price before asking for stock', async () => {
-    const shop = fakeShop({})
-    const session = new CartSession(shop.client, memoryStorage(), config)
+    const shop = createTestShop()
     const { price_incl_tax: _price, ...unpriced } = cap
-    const outcome = await session.add([unpriced])
+    const outcome = await session(shop).add([unpriced])
     expect(outcome.notices).toEqual([{ type: 'danger', key: 'cart.priceUnknown' }])
     expect(shop.calls).toEqual([])
   })
 
   it('adds a grouped product as its associated products', async () => {
-    const shop = fakeShop({ RING: { status: 'ok', qty: 9 }, CHAIN: { status: 'ok', qty: 9 } })
-    const session = new CartSession(shop.client, memoryStorage(), config)
-    const member = (sku: string): ProductToAdd => ({ sku, type_id: 'simple', price_incl_tax: 1000 })
-    await session.add([
+    const shop = createTestShop()
+    const chain: ProductToAdd = { ...ring, sku: 'CHAIN' }
+    await session(shop).add([
       {
         sku: 'SET',
         type_id: 'grouped',
         price_incl_tax: 0,
         product_links: [
-          { link_type: 'associated', linked_product_sku: 'RING', product: member('RING') },
-          { link_type: 'associated', linked_product_sku: 'CHAIN', product: member('CHAIN') },
+          { link_type: 'associated', linked_product_sku: 'RING', product: ring },
+          { link_type: 'associated', linked_product_sku: 'CHAIN', product: chain },
         ],
       },
     ])
-    expect(shop.lines.map((line) => line.sku)).toEqual(['RING', 'CHAIN'])
+    expect(shop.carts.get('cart-1')?.map((line) => line.sku)).toEqual(['RING', 'CHAIN'])
+  })
+
+  it('marks the added line in stock (spec 000 §4 per-item stock sync)', async () => {
+    const shop = createTestShop()
+    const cart = session(shop)
+    await cart.add([ring])
+    expect(cart.snapshot().items[0]).toMatchObject({
+      is_in_stock: true,
+      info: { stock: 'In stock!' },
+    })
+  })
+
+  it('names a failed stock check and still adds the other products', async () => {
+    const shop = createTestShop()
+    shop.state.failing.add('/api/stock/check')
+    const outcome = await session(shop).add([ring])
+    expect(outcome).toMatchObject({
+      failed: true,
+      added: 0,
+      notices: [{ type: 'danger', text: 'Something went wrong ...' }],
+    })
+    expect(shop.carts.size).toBe(0)
+  })
+
+  it('keeps an add locally when the server fails, and sends it with the next sync', async () => {
+    const shop = createTestShop()
+    const cart = session(shop)
+    await cart.start()
+    shop.state.failing.add('/api/cart/pull')
+    const outcome = await cart.add([ring])
+    expect(outcome).toMatchObject({ failed: false, added: 1 })
+    expect(cart.snapshot().items).toMatchObject([{ sku: 'RING', qty: 1 }])
+    expect(shop.carts.get('cart-1')).toEqual([])
+    shop.state.failing.clear()
+    await cart.goOnline()
+    expect(shop.carts.get('cart-1')).toMatchObject([{ sku: 'RING', qty: 1 }])
+  })
+
+  it('keeps an add made offline locally and sends it when the browser is online again', async () => {
+    const shop = createTestShop()
+    const store = createMemoryCartStore()
+    const cart = session(shop, store)
+    shop.state.offline = true
+    const outcome = await cart.add([ring])
+    expect(outcome).toMatchObject({ added: 1, failed: false })
+    expect((await store.read()).items).toMatchObject([{ sku: 'RING', qty: 1 }])
+    expect(shop.carts.size).toBe(0)
+
+    shop.state.offline = false
+    await cart.goOnline()
+    expect(shop.carts.get('cart-1')).toMatchObject([{ sku: 'RING', qty: 1 }])
+    expect((await store.read()).items).toMatchObject([{ sku: 'RING', server_item_id: 1 }])
   })
 })
 
-describe('loading the cart', () => {
-  it('forgets a stored cart the server no longer knows', async () => {
-    const shop = fakeShop({})
-    const storage = memoryStorage({
-      [CART_TOKEN_KEY]: '"expired"',
-      [CART_ITEMS_KEY]: '[{"sku":"A","qty":1}]',
+describe('starting the cart (spec 000 §4 "On start")', () => {
+  const storedWith = (changes: Partial<StoredCart>) => createMemoryCartStore(changes)
+
+  it('creates a cart when there is no token, and syncs nothing else', async () => {
+    const shop = createTestShop()
+    const store = storedWith({})
+    const started = await session(shop, store).start()
+    expect(started).toMatchObject({ token: 'cart-1', items: [], isLoaded: true })
+    expect((await store.read()).token).toBe('cart-1')
+  })
+
+  it('merges the cached cart with the server cart: local lines pushed, server lines taken in', async () => {
+    const shop = createTestShop()
+    shop.seedCart('cart-9', [{ sku: 'CHAIN', qty: 2 }])
+    const store = storedWith({ token: 'cart-9', items: [{ sku: 'RING', qty: 1, name: 'Ring' }] })
+    const started = await session(shop, store).start()
+    expect(started.items.map((item) => [item.sku, item.qty])).toEqual([
+      ['RING', 1],
+      ['CHAIN', 2],
+    ])
+    expect(shop.carts.get('cart-9')?.map((line) => [line.sku, line.qty])).toEqual([
+      ['CHAIN', 2],
+      ['RING', 1],
+    ])
+    expect((await store.read()).hash).toBe(hashCartItems(started.items, 'cart-9'))
+  })
+
+  it('only reports the differences in a dry run (server merge not the default)', async () => {
+    const shop = createTestShop()
+    shop.seedCart('cart-9', [{ sku: 'CHAIN', qty: 2 }])
+    const store = storedWith({ token: 'cart-9', items: [{ sku: 'RING', qty: 1 }] })
+    const started = await session(shop, store, { serverMergeByDefault: false }).start()
+    expect(started.items.map((item) => item.sku)).toEqual(['RING'])
+    expect(shop.carts.get('cart-9')?.map((line) => line.sku)).toEqual(['CHAIN'])
+    expect(shop.count('POST /api/cart/update')).toBe(0)
+  })
+
+  it('restores the cart named by ?restoreQuoteId when there is no token', async () => {
+    const shop = createTestShop()
+    shop.seedCart('quote-5', [{ sku: 'RING', qty: 3 }])
+    const started = await session(shop).start({ restoreQuoteId: 'quote-5' })
+    expect(started.token).toBe('quote-5')
+    expect(started.items).toMatchObject([{ sku: 'RING', qty: 3, server_item_id: 1 }])
+  })
+
+  it('keeps its own token over ?restoreQuoteId', async () => {
+    const shop = createTestShop()
+    shop.seedCart('mine', [])
+    shop.seedCart('quote-5', [{ sku: 'RING', qty: 3 }])
+    const started = await session(shop, storedWith({ token: 'mine' })).start({
+      restoreQuoteId: 'quote-5',
     })
-    const session = new CartSession(shop.client, storage, config)
-    expect(session.snapshot().items).toHaveLength(1)
-    await expect(session.load()).resolves.toEqual({ token: null, items: [], totals: null })
-    expect(storage.data[CART_TOKEN_KEY]).toBeUndefined()
+    expect(started).toMatchObject({ token: 'mine', items: [] })
+  })
+
+  it('falls back to a new guest cart for an unknown token and sends the local lines to it', async () => {
+    const shop = createTestShop()
+    const store = storedWith({
+      token: 'expired',
+      items: [{ sku: 'RING', qty: 2, server_item_id: 77, prev_qty: 2 }],
+    })
+    const started = await session(shop, store).start()
+    expect(started.token).toBe('cart-1')
+    expect(shop.carts.get('cart-1')).toMatchObject([{ sku: 'RING', qty: 2 }])
+    expect(started.items).toMatchObject([{ sku: 'RING', qty: 2, server_item_id: 1 }])
+    expect((await store.read()).bypassTs).not.toBeNull()
+  })
+
+  it('disables the sync when cart creation keeps failing, and keeps the local cart', async () => {
+    const shop = createTestShop({ createAnswers: [500, 500] })
+    const store = storedWith({ items: [{ sku: 'RING', qty: 1 }] })
+    const cart = session(shop, store)
+    const started = await cart.start()
+    expect(started).toMatchObject({ token: null, syncDisabled: true })
+    expect(started.items).toMatchObject([{ sku: 'RING', qty: 1 }])
+    // maxBypassAttempts 1: the first try and one guest retry.
+    expect(shop.count('POST /api/cart/create')).toBe(2)
+    await cart.add([ring])
+    expect(shop.count('POST /api/cart/create')).toBe(2)
+    expect(cart.snapshot().items).toMatchObject([{ sku: 'RING', qty: 2 }])
+  })
+
+  it('marks lines in and out of stock from the stock list', async () => {
+    const shop = createTestShop({ stock: { CHAIN: { status: 'out_of_stock', qty: 0 } } })
+    shop.seedCart('cart-9', [
+      { sku: 'RING', qty: 1 },
+      { sku: 'CHAIN', qty: 1 },
+    ])
+    const started = await session(shop, storedWith({ token: 'cart-9' })).start()
+    expect(started.items).toMatchObject([
+      { sku: 'RING', is_in_stock: true, info: { stock: 'In stock!' } },
+      { sku: 'CHAIN', is_in_stock: false, errors: { stock: 'Out of the stock!' } },
+    ])
+  })
+
+  it('keeps the cached cart when the shop cannot be reached', async () => {
+    const shop = createTestShop()
+    shop.state.offline = true
+    const started = await session(shop, storedWith({ items: [{ sku: 'RING', qty: 1 }] })).start()
+    expect(started).toMatchObject({ isLoaded: true, items: [{ sku: 'RING', qty: 1 }] })
+  })
+})
+
+describe('changing lines', () => {
+  it('rolls a refused quantity back to the previous one and rejects with the server text', async () => {
+    const shop = createTestShop({ stock: { RING: { status: 'ok', qty: 5 } } })
+    const cart = session(shop)
+    await cart.add([ring])
+    const itemId = Number(cart.snapshot().items[0]?.server_item_id)
+    await expect(cart.setQuantity(itemId, 9)).rejects.toThrow(
+      'Only 5 products of this type are available!',
+    )
+    expect(cart.snapshot().items.map((item) => item.qty)).toEqual([1])
+    await cart.setQuantity(itemId, 4)
+    expect(shop.carts.get('cart-1')?.map((line) => line.qty)).toEqual([4])
+  })
+
+  it('removes a line on the server and locally, and reads the totals again', async () => {
+    const shop = createTestShop()
+    const cart = session(shop)
+    await cart.add([ring])
+    const itemId = Number(cart.snapshot().items[0]?.server_item_id)
+    const totalsBefore = shop.count('GET /api/cart/totals')
+    await cart.remove(itemId)
+    expect(cart.snapshot().items).toEqual([])
+    expect(shop.carts.get('cart-1')).toEqual([])
+    expect(shop.count('GET /api/cart/totals')).toBe(totalsBefore + 1)
+    expect(cart.snapshot().totals?.grand_total).toBe(0)
+  })
+
+  it('clears the cart with the server, or without it and disconnected after an order', async () => {
+    const shop = createTestShop()
+    const store = createMemoryCartStore()
+    const cart = session(shop, store)
+    await cart.add([ring])
+    await cart.clear()
+    expect(shop.carts.get('cart-1')).toEqual([])
+    await cart.add([ring])
+    const cleared = await cart.clear({ sync: false, disconnect: true })
+    expect(cleared).toMatchObject({ token: null, items: [], totals: null })
+    expect(shop.carts.get('cart-1')).toHaveLength(1)
+    expect(await store.read()).toMatchObject({ token: null, items: [], hash: null })
+  })
+})
+
+describe('synchronisation rules', () => {
+  it('fetches shipping and payment methods only when the cart changed, with defaults', async () => {
+    const shop = createTestShop({
+      paymentMethods: [
+        { code: 'cashondelivery', title: 'Cash on delivery', cost_incl_tax: 0 },
+        { code: 'checkmo', title: 'Check', cost_incl_tax: 0 },
+      ],
+    })
+    const cart = session(shop)
+    await cart.add([ring])
+    await cart.reloadFromStore() // waits for the queued methods refresh
+    expect(shop.count('GET /api/cart/payment-methods')).toBe(1)
+    expect(cart.snapshot().methods).toMatchObject({
+      shipping: { carrier_code: 'flatrate', method_code: 'flatrate' },
+      payment: { code: 'cashondelivery' },
+    })
+    await cart.setCoupons(['WELCOME10'])
+    await cart.goOnline() // a forced sync of an unchanged cart
+    expect(shop.count('GET /api/cart/payment-methods')).toBe(1)
+    await cart.add([ring])
+    await cart.reloadFromStore()
+    expect(shop.count('GET /api/cart/payment-methods')).toBe(2)
+  })
+
+  it('drops cash on delivery for a virtual cart', async () => {
+    const shop = createTestShop({
+      paymentMethods: [
+        { code: 'cashondelivery', title: 'Cash on delivery', cost_incl_tax: 0 },
+        { code: 'checkmo', title: 'Check', cost_incl_tax: 0 },
+      ],
+    })
+    const cart = session(shop)
+    await cart.add([{ ...ring, sku: 'GIFTCARD', type_id: 'virtual' }])
+    await cart.reloadFromStore()
+    expect(cart.snapshot().methods.paymentMethods.map((method) => method.code)).toEqual(['checkmo'])
+  })
+
+  it('does not pull an unchanged cart again', async () => {
+    const shop = createTestShop()
+    const store = createMemoryCartStore()
+    await session(shop, store).add([ring])
+    const pulls = shop.count('GET /api/cart/pull')
+    const other = session(shop, store)
+    await other.reloadFromStore()
+    await other.setQuantity(Number(other.snapshot().items[0]?.server_item_id), 1)
+    expect(shop.count('GET /api/cart/pull')).toBe(pulls)
+  })
+
+  it('gives two tabs sharing the store the same cart', async () => {
+    const shop = createTestShop()
+    const store = createMemoryCartStore()
+    const first = session(shop, store)
+    const second = session(shop, store)
+    await first.start()
+    await second.start()
+    await first.add([ring])
+    // The second tab's next change starts from the stored cart: nothing is lost or doubled.
+    await second.add([cap])
+    await first.reloadFromStore()
+    const skus = (cart: CartSession) => cart.snapshot().items.map((item) => [item.sku, item.qty])
+    expect(skus(first)).toEqual([
+      ['RING', 1],
+      ['CAP-BLACK-OS', 1],
+    ])
+    expect(skus(second)).toEqual(skus(first))
+    expect(shop.carts.get('cart-1')?.map((line) => [line.sku, line.qty])).toEqual(skus(first))
   })
 })

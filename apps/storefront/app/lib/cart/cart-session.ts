@@ -1,15 +1,24 @@
-// The shopper's server cart from the browser (spec 000 §4 "Add to cart", "Cart synchronisation"):
-// a guest cart token created on the first add and kept in local storage, every change sent to the
-// BFF, then the lines and totals pulled again so the server stays the source of truth. Changes
-// run one at a time (a queue), so quick clicks cannot interleave. An unknown cart (404: expired
-// or closed) is replaced by a new guest cart once. The rules come from @vitrine/cart.
+// The shopper's cart in the browser, kept locally and synchronised with the server cart
+// (spec 000 §4 "Add to cart", "Cart synchronisation"; issue 7 item 3). The lines, token and
+// last-synced hash live in a CartStore (IndexedDB); every change is made locally first, stored,
+// then synchronised: the server lines are pulled, @vitrine/cart plans the merge, the plan is
+// run (refused updates roll back), totals are read and the hash recorded. Shipping and payment
+// methods are fetched again only when the cart hash changed. Changes run one at a time (a
+// queue) and each starts from the stored cart, so tabs sharing the store do not undo each
+// other. Every rule comes from @vitrine/cart; this file does the calls and the bookkeeping.
 import {
   addCartItem,
   chooseAddNotification,
   decideStockOutcome,
   parseQuantity,
   splitGroupedProduct,
+  type StockStatus,
 } from '@vitrine/cart/add-to-cart'
+import { decideCartConnect, type CartTokenReply } from '@vitrine/cart/cart-connect'
+import { planCartMerge } from '@vitrine/cart/cart-diff'
+import { decideCartSync, hashCartItems } from '@vitrine/cart/cart-hash'
+import { removeCartItem, updateCartItem } from '@vitrine/cart/cart-item-update'
+import { applyStockResult } from '@vitrine/cart/stock-sync'
 import { BffError, type BffClient } from '@vitrine/contracts/bff-client'
 import type { CartTotals } from '@vitrine/contracts/cart'
 import {
@@ -18,22 +27,24 @@ import {
   createCart,
   deleteCartItem,
   deleteCoupon,
+  listStock,
   pullCart,
   readCartTotals,
-  updateCartItem,
 } from '@vitrine/contracts/cart-client'
 import type { CouponResult } from '@vitrine/contracts/coupons'
 import { validateAddToCart } from '@vitrine/variants/add-to-cart-validation'
 import type { CartConfig } from './cart-config'
-import { copyProductOption, mergeServerLines, type LocalCartItem } from './cart-lines'
-import { describeAddNotice, type CartNotice } from './cart-notices'
+import { readLineId, type LocalCartItem } from './cart-lines'
+import { runMergePlan, toRuleServerItem, type CartRefusal } from './cart-merge-run'
 import {
-  readCartItems,
-  readCartToken,
-  writeCartItems,
-  writeCartToken,
-  type KeyValueStorage,
-} from './cart-storage'
+  emptyCheckoutMethods,
+  refreshCheckoutMethods,
+  setDefaultMethods,
+  shouldRefreshMethods,
+  type CheckoutMethods,
+} from './cart-methods'
+import { describeAddNotice, type CartNotice } from './cart-notices'
+import type { CartStore, StoredCart } from './cart-store'
 
 /** A product handed to "add to cart": a cart line to be, with what validation needs. */
 export interface ProductToAdd extends Omit<LocalCartItem, 'qty'> {
@@ -53,6 +64,18 @@ export interface CartSnapshot {
   token: string | null
   items: LocalCartItem[]
   totals: CartTotals | null
+  methods: CheckoutMethods
+  /** spec 000 §3 cartIsLoaded: the stored cart has been read. */
+  isLoaded: boolean
+  /** The bypass counter ran out: the cart stays local (spec 000 §4). */
+  syncDisabled: boolean
+}
+
+/** A line that went into the cart, as the analytics events describe it. */
+export interface AddedLine {
+  item: LocalCartItem
+  /** The units this add put in. */
+  qty: number
 }
 
 export interface AddOutcome {
@@ -60,41 +83,107 @@ export interface AddOutcome {
   /** True when a product could not be added because of an error (spec 000 §4: add-to-cart-failed). */
   failed: boolean
   added: number
+  lines?: AddedLine[]
+}
+
+export interface CartStartOptions {
+  /** spec 000 §4: the `restoreQuoteId` query parameter, used when logged out without a token. */
+  restoreQuoteId?: string | null
+}
+
+export interface CartSessionOptions {
+  /** Called after the stored cart changed (other tabs are told). */
+  onStored?: () => void
+  /** Called when work in the background (the methods refresh) changed the cart state. */
+  onChange?: (snapshot: CartSnapshot) => void
+  /** A customer is logged in (their token travels with the client). */
+  loggedIn?: boolean
+  now?: () => number
 }
 
 type Client = Pick<BffClient, 'call'>
+type SessionConfig = Omit<CartConfig, 'minicartCountType'>
 
-const isUnknownCart = (error: unknown) => error instanceof BffError && error.status === 404
+/** A BffError is an answer; anything else (offline, time-out) means the server was not reached. */
+const toReply = (error: unknown): CartTokenReply => {
+  if (error instanceof BffError) return { resultCode: error.status }
+  throw error
+}
+const isUnknownCart = (error: unknown) =>
+  error instanceof BffError && (error.status === 401 || error.status === 404)
+const isOffline = (error: unknown) => !(error instanceof BffError)
 
 export class CartSession {
-  private token: string | null
-  private items: LocalCartItem[]
+  private items: LocalCartItem[] = []
+  private token: string | null = null
+  private lastSyncedHash: string | null = null
   private totals: CartTotals | null = null
+  private bypassTs: number | null = null
+  private bypassCounter = 0
+  private syncDisabled = false
+  private isLoaded = false
+  private methods: CheckoutMethods = emptyCheckoutMethods
   private queue: Promise<unknown> = Promise.resolve()
+  private readonly now: () => number
 
   constructor(
     private readonly client: Client,
-    private readonly storage: KeyValueStorage | null,
-    private readonly config: Pick<CartConfig, 'allowOutOfStockInCart' | 'externalCheckout'>,
+    private readonly store: CartStore,
+    private readonly config: SessionConfig,
+    private readonly options: CartSessionOptions = {},
   ) {
-    this.token = readCartToken(storage)
-    this.items = readCartItems(storage)
+    this.now = options.now ?? Date.now
   }
 
   snapshot(): CartSnapshot {
-    return { token: this.token, items: [...this.items], totals: this.totals }
+    return {
+      token: this.token,
+      items: [...this.items],
+      totals: this.totals,
+      methods: this.methods,
+      isLoaded: this.isLoaded,
+      syncDisabled: this.syncDisabled,
+    }
   }
 
-  /** Reads the server cart named by the stored token; an unknown cart is forgotten. */
-  load(): Promise<CartSnapshot> {
+  /**
+   * spec 000 §4 "On start": checkout-method defaults, the cached cart, the token from the cache
+   * (or `restoreQuoteId` when logged out), then a sync when a token exists, else a new cart.
+   * With server merge off, the start sync is a dry run. Offline, the cached cart is kept.
+   */
+  start(options: CartStartOptions = {}): Promise<CartSnapshot> {
     return this.enqueue(async () => {
-      if (!this.token) return this.snapshot()
-      try {
-        await this.refresh(this.token)
-      } catch (error) {
-        if (!isUnknownCart(error)) throw error
-        this.forget()
+      this.methods = setDefaultMethods(this.methods)
+      await this.readStore()
+      this.isLoaded = true
+      if (!this.token && !this.options.loggedIn && options.restoreQuoteId) {
+        this.token = options.restoreQuoteId
       }
+      await this.whileOnline(async () => {
+        if (this.config.serverMergeByDefault) await this.connect({ forced: true })
+        else await this.sync({ forced: true, dryRun: true })
+        await this.syncLineStock()
+      })
+      return this.snapshot()
+    })
+  }
+
+  /** Another tab changed the stored cart: take it over (no server call). */
+  reloadFromStore(): Promise<CartSnapshot> {
+    return this.enqueue(async () => {
+      await this.readStore()
+      return this.snapshot()
+    })
+  }
+
+  /** spec 000 §4 "Going online": the pending local changes go out and the cart is reloaded. */
+  goOnline(): Promise<CartSnapshot> {
+    return this.enqueue(async () => {
+      await this.readStore()
+      await this.whileOnline(async () => {
+        if (this.token) await this.sync({ forced: true })
+        else await this.connect()
+      })
       return this.snapshot()
     })
   }
@@ -102,10 +191,11 @@ export class CartSession {
   /** Adds products after validation and the stock check; announces the outcome. */
   add(products: readonly ProductToAdd[]): Promise<AddOutcome> {
     return this.enqueue(async () => {
+      await this.readStore()
       const notices: CartNotice[] = []
+      const lines: AddedLine[] = []
       let failed = false
       let lastChange: 'added' | 'updated' | null = null
-      let added = 0
       for (const product of products) {
         const { products: parts, missingSkus } = splitGroupedProduct(product)
         // spec 000 §8: a grouped product without an associated product is logged only.
@@ -120,69 +210,99 @@ export class CartSession {
             failed = true
             continue
           }
+          let stock: Awaited<ReturnType<CartSession['checkPartStock']>>
           try {
-            const stock = await checkStock(this.client, part.sku)
-            const decision = decideStockOutcome(stock.status, this.config)
-            if (decision.notification) notices.push(describeAddNotice(decision.notification))
-            if (decision.kind !== 'add') continue
-            const qty = parseQuantity(part.qty)
-            await this.withCart((token) =>
-              updateCartItem(this.client, token, {
-                sku: part.sku,
-                qty,
-                ...(part.product_option
-                  ? { product_option: copyProductOption(part.product_option) }
-                  : {}),
-              }),
-            )
-            const { product_links: _links, errors: _errors, ...line } = part
-            const result = addCartItem(this.items, { ...line, qty })
-            this.items = result.items
-            lastChange = result.change
-            added++
+            stock = await this.checkPartStock(part.sku)
           } catch (error) {
             failed = true
-            notices.push({ type: 'danger', text: readErrorMessage(error) })
+            notices.push({ type: 'danger', text: error instanceof Error ? error.message : '' })
+            continue
           }
+          const decision = decideStockOutcome(stock.status, this.config)
+          if (decision.notification) notices.push(describeAddNotice(decision.notification))
+          if (decision.kind !== 'add') continue
+          const qty = parseQuantity(part.qty)
+          const { product_links: _links, errors: _errors, ...line } = part
+          const result = addCartItem(this.items, { ...line, qty })
+          this.items = result.items
+          if (stock.isInStock !== null) this.applyStock(part.sku, stock.isInStock)
+          lastChange = result.change
+          lines.push({ item: { ...line, qty }, qty })
         }
       }
-      if (added > 0 && this.token) {
-        await this.refresh(this.token)
-        if (lastChange) {
-          const notice = describeAddNotice(chooseAddNotification(lastChange))
-          const offerCheckout = lastChange === 'added' && !this.config.externalCheckout
-          notices.push(offerCheckout ? { ...notice, proceedToCheckout: true } : notice)
-        }
+      if (lines.length === 0) return { notices, failed, added: 0, lines }
+      await this.saveStore()
+      const refusals = await this.syncAfterChange()
+      const kept = lines.filter(
+        (line) => !refusals.some((refusal) => refusal.sku === line.item.sku),
+      )
+      for (const refusal of refusals) notices.push({ type: 'danger', text: refusal.message })
+      if (refusals.length > 0) failed = true
+      if (kept.length > 0 && lastChange) {
+        const notice = describeAddNotice(chooseAddNotification(lastChange))
+        const offerCheckout = lastChange === 'added' && !this.config.externalCheckout
+        notices.push(offerCheckout ? { ...notice, proceedToCheckout: true } : notice)
       }
-      return { notices, failed, added }
+      return { notices, failed, added: kept.length, lines: kept }
     })
   }
 
   /** Sets a line's quantity; a refusal (e.g. more than the stock) rejects with the server's text. */
   setQuantity(itemId: number, qty: number): Promise<CartSnapshot> {
     return this.enqueue(async () => {
-      const item = this.items.find((line) => Number(line.server_item_id ?? line.item_id) === itemId)
-      if (!item) return this.snapshot()
-      try {
-        await this.withCart((token) =>
-          updateCartItem(this.client, token, { sku: item.sku, qty, item_id: itemId }),
-        )
-      } finally {
-        // spec 000 §4: after a failed update the line shows the server's quantity again.
-        if (this.token) await this.refresh(this.token)
-      }
+      await this.readStore()
+      const line = this.findLine(itemId)
+      if (!line) return this.snapshot()
+      this.items = updateCartItem(this.items, line, { qty })
+      await this.saveStore()
+      const [refusal] = await this.syncAfterChange()
+      if (refusal) throw new Error(refusal.message)
       return this.snapshot()
     })
   }
 
+  /** Removes a line (and its children by parent sku) from the server cart, then locally. */
   remove(itemId: number): Promise<CartSnapshot> {
     return this.enqueue(async () => {
-      const item = this.items.find((line) => Number(line.server_item_id ?? line.item_id) === itemId)
-      if (!item || !this.token) return this.snapshot()
-      await this.withCart((token) =>
-        deleteCartItem(this.client, token, { item_id: itemId, sku: item.sku }),
-      )
-      if (this.token) await this.refresh(this.token)
+      await this.readStore()
+      const line = this.findLine(itemId)
+      if (!line) return this.snapshot()
+      const serverId = line.server_item_id ?? line.item_id
+      if (this.token && serverId !== undefined && !this.syncDisabled) {
+        try {
+          await deleteCartItem(this.client, this.token, { item_id: serverId, sku: line.sku })
+        } catch (error) {
+          // An unknown line is already gone; offline, the removal waits for the next sync.
+          if (!isOffline(error) && !(error instanceof BffError && error.status === 404)) {
+            throw error
+          }
+        }
+      }
+      this.items = removeCartItem(this.items, line)
+      await this.saveStore()
+      await this.syncAfterChange()
+      return this.snapshot()
+    })
+  }
+
+  /**
+   * spec 000 §4 "Clearing": empties the lines, optionally syncs (the server lines go too) and
+   * optionally disconnects by dropping the token (after an order, without a server sync).
+   */
+  clear(options: { sync?: boolean; disconnect?: boolean } = {}): Promise<CartSnapshot> {
+    return this.enqueue(async () => {
+      this.items = []
+      if (options.sync ?? true) {
+        await this.saveStore()
+        await this.whileOnline(() => this.sync({ forced: true, forceClientState: true }))
+      }
+      if (options.disconnect) {
+        this.token = null
+        this.lastSyncedHash = null
+        this.totals = null
+        this.methods = emptyCheckoutMethods
+      }
+      await this.saveStore()
       return this.snapshot()
     })
   }
@@ -190,12 +310,16 @@ export class CartSession {
   /** Replaces the cart's coupons with the usable ones among `codes`; a result per code. */
   setCoupons(codes: readonly string[]): Promise<CouponResult[]> {
     return this.enqueue(async () => {
-      if (!this.token) return codes.map((code) => ({ code, applied: false }))
+      if (!this.token && !(await this.connect())) {
+        return codes.map((code) => ({ code, applied: false }))
+      }
+      const token = this.token as string
       const results =
         codes.length === 0
-          ? (await this.withCart((token) => deleteCoupon(this.client, token)), [])
-          : await this.withCart((token) => applyCoupons(this.client, token, codes))
-      if (this.token) await this.refresh(this.token)
+          ? (await deleteCoupon(this.client, token), [])
+          : await applyCoupons(this.client, token, codes)
+      await this.syncTotals()
+      await this.saveStore()
       return results
     })
   }
@@ -206,44 +330,223 @@ export class CartSession {
     return run
   }
 
-  /** Runs a call on the cart, creating it first; an unknown cart is replaced once. */
-  private async withCart<T>(call: (token: string) => Promise<T>): Promise<T> {
-    const token = this.token ?? (await this.createToken())
+  /**
+   * Runs server work. A network failure or a server error (5xx, also the storefront's answer
+   * when the BFF is down) leaves the local cart as it is for the next sync.
+   */
+  private async whileOnline(work: () => Promise<unknown>): Promise<void> {
     try {
-      return await call(token)
+      await work()
     } catch (error) {
-      if (!isUnknownCart(error)) throw error
-      this.forget()
-      return call(await this.createToken())
+      if (!isOffline(error) && !(error instanceof BffError && error.status >= 500)) throw error
+      console.warn('the cart stays local until the shop is reachable', error)
     }
   }
 
-  private async createToken(): Promise<string> {
-    const token = await createCart(this.client)
-    this.token = token
-    writeCartToken(this.storage, token)
-    return token
+  private findLine(itemId: number): LocalCartItem | undefined {
+    return this.items.find((item, index) => readLineId(item, index) === itemId)
   }
 
-  private async refresh(token: string): Promise<void> {
-    const [lines, totals] = await Promise.all([
-      pullCart(this.client, token),
-      readCartTotals(this.client, token),
-    ])
-    this.items = mergeServerLines(lines, this.items)
-    this.totals = totals
-    writeCartItems(this.storage, this.items)
+  /** The stock check of an add; offline the item is added and checked at the next sync. */
+  private async checkPartStock(
+    sku: string,
+  ): Promise<{ status: StockStatus; isInStock: boolean | null }> {
+    try {
+      const record = await checkStock(this.client, sku)
+      return { status: record.status, isInStock: record.is_in_stock }
+    } catch (error) {
+      if (!isOffline(error)) throw error
+      return { status: 'ok', isInStock: null }
+    }
   }
 
-  private forget(): void {
+  private applyStock(sku: string, isInStock: boolean): void {
+    this.items = applyStockResult(
+      this.items,
+      { sku, is_in_stock: isInStock },
+      {
+        allowOutOfStockInCart: this.config.allowOutOfStockInCart,
+        serverSyncEnabled: this.config.serverSyncEnabled && !this.syncDisabled,
+      },
+    ).items
+  }
+
+  /** spec 000 §4 per-item stock sync for every line (one call per 15 skus). */
+  private async syncLineStock(): Promise<void> {
+    if (this.items.length === 0) return
+    const records = await listStock(
+      this.client,
+      this.items.map((item) => item.sku),
+    )
+    for (const record of records) this.applyStock(record.sku, record.is_in_stock)
+    await this.saveStore()
+  }
+
+  /** After a local change: connect when needed, then sync; offline the change stays local. */
+  private async syncAfterChange(): Promise<CartRefusal[]> {
+    let refusals: CartRefusal[] = []
+    await this.whileOnline(async () => {
+      if (!this.token && !(await this.connect({ syncAfter: false }))) return
+      refusals = await this.sync()
+    })
+    return refusals
+  }
+
+  /**
+   * spec 000 §4: obtains a cart token (a 200 stores it; anything else retries as a guest cart
+   * until the bypass counter reaches its maximum, then sync is disabled). With a token already
+   * there, the cart is synced instead.
+   */
+  private async connect(options: { syncAfter?: boolean; forced?: boolean } = {}): Promise<boolean> {
+    if (!this.config.serverSyncEnabled || this.syncDisabled) return false
+    if (this.token) {
+      await this.sync({ forced: options.forced ?? false })
+      return true
+    }
+    for (;;) {
+      const reply = await createCart(this.client).then(
+        (token): CartTokenReply => ({ resultCode: 200, result: token }),
+        toReply,
+      )
+      const decision = decideCartConnect(reply, {
+        bypassCounter: this.bypassCounter,
+        maxBypassAttempts: this.config.maxBypassAttempts,
+      })
+      this.bypassCounter = decision.bypassCounter
+      if (decision.kind === 'sync-disabled') {
+        this.syncDisabled = true
+        return false
+      }
+      if (decision.kind === 'connected') {
+        this.token = decision.token
+        this.lastSyncedHash = null
+        await this.saveStore()
+        if (options.syncAfter ?? true) await this.sync()
+        return true
+      }
+      this.bypassTs = this.now()
+    }
+  }
+
+  /** A cart token the server does not know (401, 404): forget it and connect a guest cart. */
+  private async fallBackToGuestCart(reply: CartTokenReply): Promise<void> {
+    const decision = decideCartConnect(reply, {
+      bypassCounter: this.bypassCounter,
+      maxBypassAttempts: this.config.maxBypassAttempts,
+    })
+    this.bypassCounter = decision.bypassCounter
     this.token = null
-    this.items = []
+    this.lastSyncedHash = null
     this.totals = null
-    writeCartToken(this.storage, null)
-    writeCartItems(this.storage, [])
+    // The lines belonged to the old server cart; they are sent to the new one as new lines.
+    this.items = this.items.map(
+      ({ server_item_id: _s, item_id: _i, server_cart_id: _c, prev_qty: _p, ...line }) => line,
+    )
+    if (decision.kind === 'sync-disabled') {
+      this.syncDisabled = true
+      await this.saveStore()
+      return
+    }
+    this.bypassTs = this.now()
+    await this.connect()
   }
-}
 
-function readErrorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  /** spec 000 §4: pull, plan the merge, run it, sync totals, record the hash. */
+  private async sync(
+    options: { forced?: boolean; dryRun?: boolean; forceClientState?: boolean } = {},
+  ): Promise<CartRefusal[]> {
+    const token = this.token
+    const decision = decideCartSync({
+      syncEnabled: this.config.serverSyncEnabled && !this.syncDisabled,
+      connected: token !== null,
+      currentHash: hashCartItems(this.items, token),
+      lastSyncedHash: this.lastSyncedHash,
+      forced: options.forced ?? false,
+    })
+    if (!decision.sync || token === null) return []
+    let serverLines
+    try {
+      serverLines = await pullCart(this.client, token)
+    } catch (error) {
+      if (!isUnknownCart(error)) throw error
+      await this.fallBackToGuestCart(toReply(error))
+      return []
+    }
+    const plan = planCartMerge({
+      clientItems: this.items,
+      serverItems: serverLines.map(toRuleServerItem),
+      config: this.config,
+      dryRun: options.dryRun ?? false,
+      forceClientState: options.forceClientState ?? false,
+    })
+    if (options.dryRun) {
+      console.info('cart sync (dry run)', plan.diffs, plan.clientStatus, plan.serverStatus)
+      return []
+    }
+    const outcome = await runMergePlan(this.client, token, this.items, plan, serverLines)
+    this.items = outcome.items
+    await this.syncTotals()
+    this.lastSyncedHash = hashCartItems(this.items, token)
+    await this.saveStore()
+    this.scheduleMethodsRefresh()
+    return outcome.refusals
+  }
+
+  /** After the current change, without holding up its answer. */
+  private scheduleMethodsRefresh(): void {
+    void this.enqueue(async () => {
+      const before = this.methods
+      await this.refreshMethods()
+      if (this.methods !== before) this.options.onChange?.(this.snapshot())
+    }).catch((error: unknown) => console.warn('the methods refresh was skipped', error))
+  }
+
+  private async syncTotals(): Promise<void> {
+    if (!this.token) return
+    try {
+      this.totals = await readCartTotals(this.client, this.token)
+    } catch (error) {
+      // spec 000 §8: a totals fetch that is not 200 is logged.
+      if (isOffline(error)) throw error
+      console.warn('the cart totals could not be read', error)
+    }
+  }
+
+  /** spec 000 §4: shipping and payment methods only when the cart changed; defaults set. */
+  private async refreshMethods(forced = false): Promise<void> {
+    const token = this.token
+    const cartHash = hashCartItems(this.items, token)
+    if (!token || this.items.length === 0 || !shouldRefreshMethods(this.methods, cartHash, forced))
+      return
+    try {
+      this.methods = await refreshCheckoutMethods(this.client, token, this.items, this.methods, {
+        cartHash,
+        country: this.config.defaultCountry,
+      })
+    } catch (error) {
+      if (isOffline(error)) throw error
+      console.warn('the shipping and payment methods could not be read', error)
+    }
+  }
+
+  private async readStore(): Promise<void> {
+    const stored = await this.store.read()
+    this.items = stored.items
+    this.token = stored.token
+    this.lastSyncedHash = stored.hash
+    this.totals = stored.totals
+    this.bypassTs = stored.bypassTs
+  }
+
+  private async saveStore(): Promise<void> {
+    const changes: StoredCart = {
+      items: this.items,
+      token: this.token,
+      hash: this.lastSyncedHash,
+      totals: this.totals,
+      bypassTs: this.bypassTs,
+    }
+    await this.store.write(changes)
+    this.options.onStored?.()
+  }
 }

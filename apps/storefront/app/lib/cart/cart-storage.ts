@@ -1,55 +1,41 @@
-// The browser copy of the cart (spec 000 §3 "Local storage areas and keys"): the server cart's
-// token under `current-cart-token` and the lines under `current-cart`. Issue 7 item 3 moves the
-// lines to IndexedDB; until then localStorage holds both. Storage failures (private mode, quota)
-// never break the shop: reads give nothing, writes are dropped.
-import type { LocalCartItem } from './cart-lines'
-
-export const CART_TOKEN_KEY = 'current-cart-token'
-export const CART_ITEMS_KEY = 'current-cart'
+// The first storefront step kept the cart token and lines in localStorage (D25). The cart now
+// lives in the cart store (IndexedDB); a cart left in localStorage by that step is moved over
+// once, so nobody loses their cart, and the old keys are removed. Storage failures (private
+// mode) never break the shop: reads give nothing.
+import { CART_ITEMS_KEY, CART_TOKEN_KEY, readStoredCart, type CartStore } from './cart-store'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-export function readCartToken(storage: KeyValueStorage | null): string | null {
+function readJson(storage: KeyValueStorage, key: string): unknown {
+  const raw = storage.getItem(key)
+  if (!raw) return null
   try {
-    const raw = storage?.getItem(CART_TOKEN_KEY)
-    if (!raw) return null
-    // Stored as JSON like the other keys (a quoted string); a bare token is accepted too.
-    const parsed: unknown = raw.startsWith('"') ? JSON.parse(raw) : raw
-    return typeof parsed === 'string' && parsed !== '' ? parsed : null
+    return JSON.parse(raw)
   } catch {
-    return null
+    // The token was once stored bare.
+    return raw
   }
 }
 
-export function writeCartToken(storage: KeyValueStorage | null, token: string | null): void {
+/** Moves a localStorage cart into `store` when the store has none; removes the old keys. */
+export async function migrateLegacyCart(
+  store: CartStore,
+  storage: KeyValueStorage | null,
+): Promise<void> {
   try {
-    if (token === null) storage?.removeItem(CART_TOKEN_KEY)
-    else storage?.setItem(CART_TOKEN_KEY, JSON.stringify(token))
-  } catch {
-    // spec 000 §8: cache write failures are logged only; the server keeps the cart.
-  }
-}
-
-function isLocalCartItem(value: unknown): value is LocalCartItem {
-  if (typeof value !== 'object' || value === null) return false
-  const item = value as Record<string, unknown>
-  return typeof item.sku === 'string' && typeof item.qty === 'number'
-}
-
-export function readCartItems(storage: KeyValueStorage | null): LocalCartItem[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(CART_ITEMS_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter(isLocalCartItem) : []
-  } catch {
-    return []
-  }
-}
-
-export function writeCartItems(storage: KeyValueStorage | null, items: readonly LocalCartItem[]) {
-  try {
-    storage?.setItem(CART_ITEMS_KEY, JSON.stringify(items))
-  } catch {
-    // spec 000 §8: cache write failures are logged only.
+    if (!storage || storage.getItem(CART_TOKEN_KEY) === null) return
+    const legacy = readStoredCart({
+      token: readJson(storage, CART_TOKEN_KEY),
+      items: readJson(storage, CART_ITEMS_KEY),
+    })
+    const current = await store.read()
+    if (current.token === null && current.items.length === 0) {
+      await store.write({ token: legacy.token, items: legacy.items })
+    }
+    storage.removeItem(CART_TOKEN_KEY)
+    storage.removeItem(CART_ITEMS_KEY)
+  } catch (error) {
+    console.warn('the old cart could not be moved', error)
   }
 }
 

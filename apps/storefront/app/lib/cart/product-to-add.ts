@@ -10,7 +10,13 @@ import type {
 } from '../catalog/product-configuration'
 import { resolveConfiguration } from '../catalog/product-configuration'
 import type { ShownChild, ShownProduct } from '../catalog/product-document'
+import { buildProductPath } from '../catalog/product-path'
 import type { ProductToAdd } from './cart-session'
+
+/** The product page of a line, without the store prefix (the default store view's path). */
+function selectProductPath(product: ShownProduct): string {
+  return buildProductPath({ url: '' }, product)
+}
 
 /** The picture a cart line shows: the child's own, else the product's. */
 function selectLineImage(product: ShownProduct, child?: ShownChild): string | null {
@@ -55,6 +61,14 @@ export function buildConfigurableToAdd(
     const value = readChildAttribute(child, option.attribute_code)
     return value === undefined ? [] : [{ option_id: option.attribute_id, option_value: value }]
   })
+  // The chosen values' labels ('Black / 57'): the analytics item_variant of the line.
+  const variant = (product.configurable_options ?? [])
+    .flatMap((option) => {
+      const value = readChildAttribute(child, option.attribute_code)
+      const label = option.values.find((entry) => String(entry.value_index) === String(value))
+      return label?.label ? [label.label] : []
+    })
+    .join(' / ')
   return {
     sku: child.sku,
     parentSku: product.sku,
@@ -62,6 +76,8 @@ export function buildConfigurableToAdd(
     qty,
     name: product.name,
     image: selectLineImage(product, child),
+    productPath: selectProductPath(product),
+    ...(variant ? { variant } : {}),
     product_option: { extension_attributes: { configurable_item_options } },
     ...(child.prices ? { price_incl_tax: child.prices.final.incl } : {}),
   }
@@ -103,6 +119,7 @@ export function buildSimpleToAdd(
     qty,
     name: product.name,
     image: selectLineImage(product),
+    productPath: selectProductPath(product),
     ...(custom_options.length > 0 || bundle_options.length > 0
       ? {
           product_option: {

@@ -17,7 +17,15 @@ export interface CategoryListing {
 }
 
 export interface CategoryPageData {
-  category: { id: number; name: string; slug: string; description: string | null }
+  category: {
+    id: number
+    name: string
+    slug: string
+    description: string | null
+    /** The catalogue's SEO fields (spec 000 §3 Category meta_title, meta_description). */
+    metaTitle?: string | null
+    metaDescription?: string | null
+  }
   breadcrumbs: Crumb[]
   /** null when the product list failed to load (the page shows a warning). */
   listing: CategoryListing | null

@@ -2,7 +2,7 @@
 // one group per aggregated attribute with its options labelled from attributeMetadata, and the
 // four price ranges. Options without products are left out unless chosen.
 import type { AttributeMetadata, CatalogQueryResult } from '@vitrine/contracts/catalog-query'
-import { PRICE_FACET } from '@vitrine/contracts/catalog-query'
+import { PRICE_FACET } from '@vitrine/contracts/catalog-query-options'
 import type { ListingState } from './listing-state'
 
 export interface FilterOption {

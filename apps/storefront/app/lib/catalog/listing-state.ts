@@ -2,13 +2,12 @@
 // choices live in the route query"): `?size=5020,5021&color=5003&price=0-50&sort=price-asc`.
 // Attribute filters are multi-select option ids (spec 000 §9), the price is one of the four ranges,
 // the sort one of the four named sorts with Recommended as default (left out of the URL).
-import {
-  PRICE_FACET,
-  productSortOptions,
-  type CatalogQueryRequestInput,
-  type FacetSelection,
-  type ProductSortOption,
+import type {
+  CatalogQueryRequestInput,
+  FacetSelection,
+  ProductSortOption,
 } from '@vitrine/contracts/catalog-query'
+import { PRICE_FACET, productSortOptions } from '@vitrine/contracts/catalog-query-options'
 
 export const SORT_PARAM = 'sort'
 export const DEFAULT_SORT: ProductSortOption = 'recommended'

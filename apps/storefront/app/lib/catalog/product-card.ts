@@ -5,6 +5,7 @@
 import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
 import type { StoreView } from '@vitrine/contracts/store-views'
 import { buildTileCart, type TileCart } from '../cart/tile-cart'
+import { selectCategoryTrail } from './category-trail'
 import { labelOption, listLinkedSkus, listOptionIds, type ShownProduct } from './product-document'
 import { buildProductPath } from './product-path'
 import { describeShownPrice, type CardPrice } from './shown-price'
@@ -30,6 +31,8 @@ export interface ProductCardView {
   labels: string[]
   tags: string[]
   colours: ColourRelation[]
+  /** The names of the product's deepest category path, top level first (data layer levels). */
+  categories?: string[]
   /** What the tile's add-to-cart adds; null when the product is chosen on its page. */
   cart?: TileCart | null
 }
@@ -96,6 +99,7 @@ export function buildProductCard(
     labels: labelAll(context.metadata, 'product_labels', product.product_labels),
     tags: labelAll(context.metadata, 'product_tags', product.product_tags).slice(0, MAX_CARD_TAGS),
     colours: listColourRelations(product, context.siblings, context.metadata, context.storeView),
+    categories: selectCategoryTrail(product.category).map((category) => category.name),
     cart: buildTileCart(product, context.metadata),
   }
 }

@@ -1,42 +1,36 @@
 // Product documents as the catalogue API answers them (spec 000 §3; VSF1 format): the contract's
 // ProductSchema plus the prices the BFF computed for the store view (`prices`, integer cents
 // including and excluding tax; ARCHITECTURE §3: prices are always computed by the server).
+// Types and helpers only, without zod, so the browser can use them; the schemas that check a
+// document fully are in product-document-schema.ts (loaders).
 import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
-import { ConfigurableChildSchema } from '@vitrine/contracts/catalog/product-parts'
-import { ProductSchema } from '@vitrine/contracts/catalog/product'
-import { z } from 'zod'
+import type { z } from 'zod'
+import type {
+  ShownChildSchema,
+  ShownPricesSchema,
+  ShownProductSchema,
+  TaxedCentsSchema,
+} from './product-document-schema'
 
-const CentsSchema = z.number().int()
-export const TaxedCentsSchema = z.object({ excl: CentsSchema, tax: CentsSchema, incl: CentsSchema })
 export type TaxedCents = z.infer<typeof TaxedCentsSchema>
-
-export const ShownPricesSchema = z.object({
-  final: TaxedCentsSchema,
-  original: TaxedCentsSchema,
-  special: TaxedCentsSchema.nullable(),
-})
 export type ShownPrices = z.infer<typeof ShownPricesSchema>
-
-export const ShownChildSchema = ConfigurableChildSchema.extend({
-  prices: ShownPricesSchema.optional(),
-  price_incl_tax: z.number().optional(),
-})
 export type ShownChild = z.infer<typeof ShownChildSchema>
-
-export const ShownProductSchema = ProductSchema.extend({
-  prices: ShownPricesSchema.optional(),
-  price_incl_tax: z.number().optional(),
-  description: z.string().optional(),
-  configurable_children: z.array(ShownChildSchema).optional(),
-})
 export type ShownProduct = z.infer<typeof ShownProductSchema>
 
-/** The items of an answer that are product documents; anything else is left out. */
+/**
+ * The items of an answer that look like product documents (an object with a sku, a name and a
+ * type); anything else is left out. The BFF checked every document against the contract when it
+ * was imported, so this cheap check is enough where zod is not loaded (the browser); loaders that
+ * want the full check use readCheckedProducts (product-document-schema.ts).
+ */
 export function readProducts(items: readonly unknown[]): ShownProduct[] {
-  return items.flatMap((item) => {
-    const parsed = ShownProductSchema.safeParse(item)
-    return parsed.success ? [parsed.data] : []
-  })
+  return items.filter(isProductDocument)
+}
+
+function isProductDocument(item: unknown): item is ShownProduct {
+  if (typeof item !== 'object' || item === null) return false
+  const { sku, name, type_id } = item as Record<string, unknown>
+  return typeof sku === 'string' && typeof name === 'string' && typeof type_id === 'string'
 }
 
 /** The store view's label of an attribute option, e.g. ('color', 5003) → 'Marineblauw'. */

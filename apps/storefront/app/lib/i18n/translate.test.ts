@@ -1,9 +1,9 @@
 import { storeViews, type StoreCode } from '@vitrine/contracts/store-views'
 import { describe, expect, it } from 'vitest'
+import { catalogues } from './catalogues'
 import { messagesEn } from './messages-en'
 import {
   catalogueLocales,
-  catalogues,
   createTranslator,
   interpolate,
   listPlaceholders,

@@ -1,20 +1,14 @@
 // A typed `t(key, params)` over the three message catalogues. Placeholders are written `{name}`;
 // their names are read from the English text at the type level, so a missing or misspelt
-// parameter is a compile error.
+// parameter is a compile error. The texts come from the catalogue registry (catalogue-registry.ts):
+// this module loads no catalogue itself, so the browser receives only its page's language.
 import type { StoreView } from '@vitrine/contracts/store-views'
-import { messagesDeDe } from './messages-de-de'
-import { messagesEn, type MessageKey, type Messages } from './messages-en'
-import { messagesNlNl } from './messages-nl-nl'
+import { readCatalogue } from './catalogue-registry'
+import type { MessageKey, messagesEn } from './messages-en'
 
 /** spec 001 §1: en, de and nl, with the locale files de-DE and nl-NL. */
 export const catalogueLocales = ['en', 'de-DE', 'nl-NL'] as const
 export type CatalogueLocale = (typeof catalogueLocales)[number]
-
-export const catalogues: Record<CatalogueLocale, Messages> = {
-  en: messagesEn,
-  'de-DE': messagesDeDe,
-  'nl-NL': messagesNlNl,
-}
 
 type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PlaceholdersOf<Rest>
@@ -42,10 +36,10 @@ export function interpolate(text: string, params: Record<string, string | number
   )
 }
 
-/** Builds the translator of one catalogue; a text missing from it falls back to English. */
+/** Builds the translator of one catalogue (registered completed with English, see catalogues.ts). */
 export function createTranslator(locale: CatalogueLocale): Translate {
-  const messages = catalogues[locale]
-  return (key, ...params) => interpolate(messages[key] ?? messagesEn[key], params[0])
+  const messages = readCatalogue(locale)
+  return (key, ...params) => interpolate(messages[key] ?? key, params[0])
 }
 
 /** The catalogue for a store view's locale (`nl-NL` → Dutch, `de-DE` → German, else English). */

@@ -1,0 +1,56 @@
+// The category menu for the header (spec 001 §2 "Menus"), fetched once per store view and kept in
+// this server's memory for a minute: the category tree rarely changes, and the root loader that
+// asks for it runs on every page request. A failed fetch is not cached and gives an empty menu.
+import type { BffClient } from '@vitrine/contracts/bff-client'
+import { queryCatalog } from '@vitrine/contracts/catalog-client'
+import type { StoreView } from '@vitrine/contracts/store-views'
+import { buildMenuTree, type MenuCategoryInput, type MenuNode } from '~/lib/navigation/menu-tree'
+
+export const MENU_CACHE_TTL_MS = 60_000
+/** spec 000 §9: category fetch size 4000. */
+const CATEGORY_FETCH_SIZE = 4000
+const MENU_FIELDS = [
+  'id',
+  'parent_id',
+  'name',
+  'level',
+  'position',
+  'url_path',
+  'include_in_menu',
+  'is_active',
+  'product_count',
+  'children_count',
+]
+
+const cache = new Map<string, { expires: number; menu: Promise<MenuNode[]> }>()
+
+function readMenuCategories(items: readonly Record<string, unknown>[]): MenuCategoryInput[] {
+  return items.flatMap((item) =>
+    typeof item.id === 'number' && typeof item.name === 'string'
+      ? [item as unknown as MenuCategoryInput]
+      : [],
+  )
+}
+
+async function fetchMenu(bff: BffClient): Promise<MenuNode[]> {
+  const answer = await queryCatalog(bff, {
+    type: 'category',
+    query: { filters: [{ field: 'include_in_menu', op: 'eq', value: true }] },
+    size: CATEGORY_FETCH_SIZE,
+    includeFields: MENU_FIELDS,
+  })
+  return buildMenuTree(readMenuCategories(answer.items))
+}
+
+export function loadMenu(
+  context: { bff: BffClient; storeView: StoreView },
+  now: number = Date.now(),
+): Promise<MenuNode[]> {
+  const key = context.storeView.storeCode
+  const hit = cache.get(key)
+  if (hit && hit.expires > now) return hit.menu
+  const menu = fetchMenu(context.bff)
+  cache.set(key, { expires: now + MENU_CACHE_TTL_MS, menu })
+  menu.catch(() => cache.delete(key))
+  return menu.catch(() => [])
+}

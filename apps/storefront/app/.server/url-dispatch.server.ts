@@ -1,0 +1,27 @@
+// The URL dispatcher on the server (spec 000 §2 "URL resolution"): a path no real route matches is
+// looked up in the URL map; a category renders in place, anything else redirects (rewrites with
+// their 301/302, products to their route, the bare store root's /home to the home page) or is the
+// not-found page. Works without JavaScript; the browser's clientLoader adds its cache in front.
+import { redirect } from '@remix-run/node'
+import type { BffClient } from '@vitrine/contracts/bff-client'
+import type { StoreView } from '@vitrine/contracts/store-views'
+import type { CategoryPageData } from '~/lib/catalog/category-page-data'
+import { lookUpUrl } from '~/lib/navigation/look-up-url'
+import { decideDispatch, isStoreHome } from '~/lib/navigation/url-resolution'
+import { respondCategoryPage } from './category-page.server'
+
+export async function respondDispatchedPage(
+  request: Request,
+  context: { bff: BffClient; storeView: StoreView },
+): Promise<CategoryPageData> {
+  const url = new URL(request.url)
+  const target = isStoreHome(url.pathname)
+    ? undefined
+    : await lookUpUrl(context.bff, context.storeView, `${url.pathname}${url.search}`)
+  const decision = decideDispatch(url.pathname, url.search, target)
+  if (decision.kind === 'redirect') throw redirect(decision.location, decision.status)
+  if (decision.kind === 'not-found') {
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+  }
+  return respondCategoryPage(context, decision.slug, url)
+}

@@ -1,0 +1,153 @@
+// Step 2 (spec 000 §3 shippingDetails, §4 "Pickup-point shipping", §7 shipping-methods): the
+// address with the country defaulting to the store view's tax country, the methods the server
+// offers for it (fetched again when the country changes), and, for the servicepoint method, the
+// pickup point the DHL add-on fills (its id travels in the hidden `pickupPoint` field).
+import { Form } from '@remix-run/react'
+import type { ShippingMethod } from '@vitrine/contracts/cart-client'
+import { useState, type FormEvent } from 'react'
+import { toCents } from '~/lib/cart/cart-lines'
+import {
+  checkShippingDetails,
+  readShippingDetails,
+  type ShippingDetails,
+  type ShippingDetailsField,
+} from '~/lib/checkout/shipping-details-form'
+import { formatPrice } from '~/lib/format-price'
+import type { PlainMessageKey } from '~/lib/checkout/form-fields'
+import {
+  findShippingMethod,
+  PICKUP_POINT_METHOD_CODE,
+  shippingMethodKey,
+} from '~/lib/orders/build-order'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { AddressFieldset } from './address-fieldset'
+import styles from './checkout.module.css'
+import { focusFirstInvalid, storedText } from './form-controls'
+import type { FieldErrors, StoredFieldsLike } from './step-types'
+
+export function ShippingStep({
+  initial,
+  methods,
+  failure,
+  busy,
+  onCountryChange,
+  onChange,
+  onDone,
+}: {
+  initial: StoredFieldsLike
+  /** The server's methods for the current country; null while they load. */
+  methods: readonly ShippingMethod[] | null
+  failure: PlainMessageKey | null
+  busy: boolean
+  onCountryChange: (country: string) => void
+  onChange: (fields: Record<string, string | boolean>) => void
+  onDone: (details: ShippingDetails, method: ShippingMethod) => void
+}) {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const [errors, setErrors] = useState<FieldErrors<ShippingDetailsField>>({})
+  const [country, setCountry] = useState(
+    storedText(initial, 'country') || storeView.tax.defaultCountry,
+  )
+  const available = (methods ?? []).filter((method) => method.available)
+  const [chosen, setChosen] = useState(storedText(initial, 'shippingMethod'))
+  // spec 000 §4: a default is set when none is chosen (or the chosen one left the list).
+  const selected = findShippingMethod(available, chosen) ?? available[0] ?? null
+  const pickupActive = selected?.method_code === PICKUP_POINT_METHOD_CODE
+  const pickupPoint = storedText(initial, 'pickupPoint')
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const check = checkShippingDetails(readShippingDetails(new FormData(event.currentTarget)))
+    if (!check.ok) {
+      setErrors(check.errors)
+      focusFirstInvalid(event.currentTarget)
+      return
+    }
+    const method = findShippingMethod(available, check.data.shippingMethod)
+    if (!method) {
+      setErrors({ shippingMethod: 'validation.required' })
+      return
+    }
+    setErrors({})
+    onDone(check.data, method)
+  }
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className={styles.form}
+      onSubmit={submit}
+      onChange={(event) => onChange(readShippingDetails(new FormData(event.currentTarget)))}
+    >
+      <input type="hidden" name="intent" value="shipping" />
+      <AddressFieldset
+        legend={t('checkout.shippingAddress')}
+        initial={initial}
+        errors={errors}
+        country={country}
+        onCountryChange={(next) => {
+          setCountry(next)
+          onCountryChange(next)
+        }}
+      />
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errors.shippingMethod ? 'shipping-method-error' : undefined}
+      >
+        <legend className={styles.legend}>{t('checkout.shippingMethod')}</legend>
+        {methods === null ? (
+          <p role="status">{t('checkout.loadingMethods')}</p>
+        ) : available.length === 0 ? (
+          <p>{t('checkout.noShippingMethods')}</p>
+        ) : (
+          <div className={styles.options}>
+            {available.map((method) => {
+              const key = shippingMethodKey(method)
+              return (
+                <label key={key} className={styles.option}>
+                  <input
+                    type="radio"
+                    name="shippingMethod"
+                    value={key}
+                    checked={selected !== null && shippingMethodKey(selected) === key}
+                    onChange={() => setChosen(key)}
+                  />
+                  <span>
+                    {method.carrier_title} – {method.method_title}
+                  </span>
+                  <span>{formatPrice(toCents(method.price_incl_tax), storeView)}</span>
+                </label>
+              )
+            })}
+          </div>
+        )}
+        {errors.shippingMethod ? (
+          <p id="shipping-method-error" className={styles.error}>
+            {t(errors.shippingMethod)}
+          </p>
+        ) : null}
+      </fieldset>
+      {pickupActive ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('checkout.pickupPoint')}</legend>
+          <input type="hidden" name="pickupPoint" value={pickupPoint} />
+          <p className={styles.hint}>
+            {pickupPoint
+              ? t('checkout.pickupPointChosen', { id: pickupPoint })
+              : t('checkout.pickupPointNone')}
+          </p>
+        </fieldset>
+      ) : null}
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {t(failure)}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={busy || methods === null}>
+        {t('checkout.continueToPayment')}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,109 @@
+// The desktop mega menu (spec 001 §2 "Menus"), shown from 1024 px: the top-level categories as
+// links; hovering or focusing one opens its panel of titled columns (the second level) with their
+// item lists (the third). Every link goes to `/{url_path}` in the current store view. It closes
+// on every route change and on Escape.
+import { Link, useLocation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
+import type { MenuNode } from '~/lib/navigation/menu-tree'
+import { useMenu } from '~/lib/navigation/use-menu'
+import { buildStorePath } from '~/lib/store-path'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import styles from './mega-menu.module.css'
+
+export function MegaMenu() {
+  const t = useTranslate()
+  const menu = useMenu()
+  const { key } = useLocation()
+  const [openId, setOpenId] = useState<number | null>(null)
+
+  useEffect(() => setOpenId(null), [key])
+  useEffect(() => {
+    if (openId === null) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenId(null)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [openId])
+
+  if (menu.length === 0) return null
+  return (
+    <nav className={styles.menu} aria-label={t('header.mainNavigation')}>
+      <ul className={styles.items}>
+        {menu.map((item) => (
+          <MegaMenuItem
+            key={item.id}
+            item={item}
+            open={openId === item.id}
+            onOpen={() => setOpenId(item.id)}
+            onClose={() => setOpenId((id) => (id === item.id ? null : id))}
+          />
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function MegaMenuItem({
+  item,
+  open,
+  onOpen,
+  onClose,
+}: {
+  item: MenuNode
+  open: boolean
+  onOpen: () => void
+  onClose: () => void
+}) {
+  const storeView = useStoreView()
+  const hasPanel = item.children.length > 0
+  const linkTo = (node: MenuNode) => buildStorePath(storeView, `/${node.urlPath}`)
+  // spec 000 §7: choosing a category in the menu is the data layer's select_category.
+  const choose = (node: MenuNode) => () =>
+    pushSelectCategory({ name: node.name, link: linkTo(node), source: 'menu' })
+  return (
+    <li
+      className={styles.item}
+      onMouseEnter={onOpen}
+      onMouseLeave={onClose}
+      onFocus={onOpen}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
+      }}
+    >
+      <Link
+        to={linkTo(item)}
+        className={styles.top}
+        aria-expanded={hasPanel ? open : undefined}
+        onClick={choose(item)}
+      >
+        {item.name}
+      </Link>
+      {hasPanel ? (
+        <div className={styles.panel} hidden={!open}>
+          <ul className={styles.columns}>
+            {item.children.map((column) => (
+              <li key={column.id} className={styles.column}>
+                <Link to={linkTo(column)} className={styles.columnTitle} onClick={choose(column)}>
+                  {column.name}
+                </Link>
+                {column.children.length > 0 ? (
+                  <ul className={styles.links}>
+                    {column.children.map((leaf) => (
+                      <li key={leaf.id}>
+                        <Link to={linkTo(leaf)} className={styles.link} onClick={choose(leaf)}>
+                          {leaf.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,145 @@
+// The mobile menu (spec 001 §2 "Menus", §4 "Mobile menu"), below 1024 px: a left side panel with
+// the home link and the top-level categories; a category with children opens a second layer with
+// a back row (a path stack of the open levels). Rows for the language switcher carry a checkmark
+// on the current language. It closes on every route change and locks page scroll while open.
+import { Link, useLocation } from '@remix-run/react'
+import { storeViews } from '@vitrine/contracts/store-views'
+import { useEffect, useRef, useState } from 'react'
+import { selectHtmlLang } from '~/lib/i18n/translate'
+import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
+import type { MenuNode } from '~/lib/navigation/menu-tree'
+import { useMenu } from '~/lib/navigation/use-menu'
+import { buildStorePath } from '~/lib/store-path'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { Icon } from './icons'
+import styles from './mobile-menu.module.css'
+import { SidePanel } from './side-panel'
+import { useStoreSwitchPath } from './store-selector-panel'
+
+/** The open levels, outermost first, walked down from the top-level menu by id. */
+function findLayer(menu: readonly MenuNode[], path: readonly number[]): MenuNode | undefined {
+  let layer: MenuNode | undefined
+  let items = menu
+  for (const id of path) {
+    layer = items.find((item) => item.id === id)
+    if (!layer) return undefined
+    items = layer.children
+  }
+  return layer
+}
+
+export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const menu = useMenu()
+  const { key } = useLocation()
+  const openedAt = useRef(key)
+  const [path, setPath] = useState<number[]>([])
+  const layer = findLayer(menu, path)
+  const items = layer ? layer.children : menu
+  const linkTo = (node: MenuNode) => buildStorePath(storeView, `/${node.urlPath}`)
+  // spec 000 §7: choosing a category in the menu is the data layer's select_category.
+  const choose = (node: MenuNode) => () =>
+    pushSelectCategory({ name: node.name, link: linkTo(node), source: 'menu' })
+
+  // Closes on every route change (the page under the menu has changed).
+  useEffect(() => {
+    if (key !== openedAt.current) onClose()
+  }, [key, onClose])
+
+  // Locks the page behind the menu from scrolling while it is open.
+  useEffect(() => {
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [])
+
+  return (
+    <SidePanel title={t('menu.title')} side="left" onClose={onClose}>
+      <nav aria-label={t('menu.title')}>
+        {layer ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.row} ${styles.back}`}
+              onClick={() => setPath((open) => open.slice(0, -1))}
+            >
+              <Icon name="chevron-left" />
+              {t('menu.back')}
+            </button>
+            <p className={styles.layerTitle}>{layer.name}</p>
+          </>
+        ) : null}
+        <ul className={styles.list}>
+          {layer ? (
+            <li>
+              <Link to={linkTo(layer)} className={styles.row} onClick={choose(layer)}>
+                {t('menu.showAll', { name: layer.name })}
+              </Link>
+            </li>
+          ) : (
+            <li>
+              <Link to={buildStorePath(storeView, '/')} className={styles.row}>
+                {t('menu.home')}
+              </Link>
+            </li>
+          )}
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.children.length > 0 ? (
+                <button
+                  type="button"
+                  className={styles.row}
+                  onClick={() => setPath((open) => [...open, item.id])}
+                >
+                  {item.name}
+                  <Icon name="chevron-right" />
+                </button>
+              ) : (
+                <Link to={linkTo(item)} className={styles.row} onClick={choose(item)}>
+                  {item.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        {layer ? null : <LanguageRows />}
+      </nav>
+    </SidePanel>
+  )
+}
+
+function LanguageRows() {
+  const t = useTranslate()
+  const current = useStoreView()
+  const switchPath = useStoreSwitchPath()
+  return (
+    <section className={styles.languages} aria-labelledby="mobile-menu-language">
+      <h3 id="mobile-menu-language" className={styles.layerTitle}>
+        {t('menu.language')}
+      </h3>
+      <ul className={styles.list}>
+        {storeViews.map((view) => {
+          const isCurrent = view.storeCode === current.storeCode
+          return (
+            <li key={view.storeCode}>
+              {/* A full page load: the other store's catalogue, cart and texts start fresh. */}
+              <a
+                href={switchPath(view)}
+                hrefLang={selectHtmlLang(view)}
+                lang={selectHtmlLang(view)}
+                className={styles.row}
+                aria-current={isCurrent ? 'true' : undefined}
+              >
+                {view.i18n.fullLanguageName}
+                {isCurrent ? <Icon name="check" /> : null}
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

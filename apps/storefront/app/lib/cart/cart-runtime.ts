@@ -1,0 +1,65 @@
+// The cart session's browser side, loaded after hydration (a chunk of its own, so the first
+// page load does not carry the synchronisation code): the IndexedDB store (memory where the
+// browser refuses it, with a one-time move of an old localStorage cart), the start sequence with
+// `?restoreQuoteId` (spec 000 §4 "On start"), other tabs' changes (broadcast, and on focus for
+// browsers without BroadcastChannel) and going online (spec 000 §4 "Going online").
+import type { BffClient } from '@vitrine/contracts/bff-client'
+import { cartConfig } from './cart-config'
+import { CartSession, type CartSnapshot } from './cart-session'
+import { getBrowserStorage, migrateLegacyCart } from './cart-storage'
+import { createMemoryCartStore } from './cart-store'
+import { createIndexedDbCartStore } from './cart-store-indexeddb'
+import { connectCartTabs } from './cart-tabs'
+
+/** spec 000 §4: the server cart to restore when logged out without a cart of one's own. */
+export const RESTORE_QUOTE_PARAM = 'restoreQuoteId'
+
+export interface CartRuntimeCallbacks {
+  /** The session exists; changes can be made (they queue behind the start). */
+  onSession: (session: CartSession) => void
+  /** A new state of the cart to show (only while this runtime is the current one). */
+  onSnapshot: (snapshot: CartSnapshot) => void
+  /** The start sequence is over (successfully or not). */
+  onStarted: () => void
+}
+
+/** Creates and starts the session; returns the function that stops listening. */
+export function startCartRuntime(client: BffClient, callbacks: CartRuntimeCallbacks): () => void {
+  let active = true
+  const store = createIndexedDbCartStore() ?? createMemoryCartStore()
+  const publish = (snapshot: CartSnapshot) => {
+    if (active) callbacks.onSnapshot(snapshot)
+  }
+  const warn = (what: string) => (error: unknown) => console.warn(what, error)
+  const reload = () => void session.reloadFromStore().then(publish, warn('cart reload failed'))
+  const tabs = connectCartTabs(reload)
+  const session = new CartSession(client, store, cartConfig, {
+    onStored: () => tabs.announceChange(),
+    onChange: publish,
+  })
+  callbacks.onSession(session)
+  publish(session.snapshot())
+
+  const restoreQuoteId = new URLSearchParams(window.location.search).get(RESTORE_QUOTE_PARAM)
+  void migrateLegacyCart(store, getBrowserStorage())
+    .then(() => session.start({ restoreQuoteId }))
+    .then(publish, warn('the cart could not be loaded'))
+    .finally(() => {
+      if (active) callbacks.onStarted()
+    })
+
+  const goOnline = () => void session.goOnline().then(publish, warn('cart sync failed'))
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reload()
+  }
+  window.addEventListener('online', goOnline)
+  window.addEventListener('focus', reload)
+  document.addEventListener('visibilitychange', onVisible)
+  return () => {
+    active = false
+    window.removeEventListener('online', goOnline)
+    window.removeEventListener('focus', reload)
+    document.removeEventListener('visibilitychange', onVisible)
+    tabs.close()
+  }
+}

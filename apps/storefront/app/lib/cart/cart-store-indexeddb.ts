@@ -1,0 +1,91 @@
+// The cart store in IndexedDB (issue 7 item 3): database `vitrine`, object store `cart`, one
+// record per spec key (`current-cart`, `current-cart-token`, ...). Plain IndexedDB, no wrapper
+// library, so the product page's JavaScript stays small. Every open tab of the shop reads and
+// writes the same records; cart-tabs.ts tells the others when they changed. Failures (private
+// mode, quota, a blocked upgrade) are logged only (spec 000 §8) and the cart keeps working from
+// memory for this page.
+import {
+  createMemoryCartStore,
+  readStoredCart,
+  storedCartKeys,
+  type CartStore,
+  type StoredCart,
+} from './cart-store'
+
+export const CART_DB_NAME = 'vitrine'
+export const CART_DB_VERSION = 1
+export const CART_OBJECT_STORE = 'cart'
+
+function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
+  })
+}
+
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  const request = factory.open(CART_DB_NAME, CART_DB_VERSION)
+  request.onupgradeneeded = () => {
+    if (!request.result.objectStoreNames.contains(CART_OBJECT_STORE)) {
+      request.result.createObjectStore(CART_OBJECT_STORE)
+    }
+  }
+  return requestResult(request)
+}
+
+function transactionDone(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'))
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'))
+  })
+}
+
+const fields = Object.keys(storedCartKeys) as Array<keyof StoredCart>
+
+/** The IndexedDB cart store, or null where the browser has no IndexedDB. */
+export function createIndexedDbCartStore(
+  factory: IDBFactory | undefined = typeof indexedDB === 'undefined' ? undefined : indexedDB,
+): CartStore | null {
+  if (!factory) return null
+  let database: Promise<IDBDatabase> | null = null
+  const open = () => (database ??= openDatabase(factory))
+  // After a failure this page keeps its cart in memory, so a change is never read back lost.
+  let fallback: CartStore | null = null
+
+  return {
+    async read() {
+      if (fallback) return fallback.read()
+      try {
+        const objects = (await open())
+          .transaction(CART_OBJECT_STORE, 'readonly')
+          .objectStore(CART_OBJECT_STORE)
+        const values = await Promise.all(
+          fields.map((field) => requestResult(objects.get(storedCartKeys[field]))),
+        )
+        return readStoredCart(Object.fromEntries(fields.map((field, i) => [field, values[i]])))
+      } catch (error) {
+        console.warn('the cart could not be read from IndexedDB', error)
+        fallback = createMemoryCartStore()
+        return fallback.read()
+      }
+    },
+    async write(changes) {
+      if (fallback) return fallback.write(changes)
+      try {
+        const transaction = (await open()).transaction(CART_OBJECT_STORE, 'readwrite')
+        const objects = transaction.objectStore(CART_OBJECT_STORE)
+        for (const field of fields) {
+          if (!(field in changes)) continue
+          const value = changes[field]
+          if (value === null || value === undefined) objects.delete(storedCartKeys[field])
+          else objects.put(value, storedCartKeys[field])
+        }
+        await transactionDone(transaction)
+      } catch (error) {
+        console.warn('the cart could not be written to IndexedDB', error)
+        fallback = createMemoryCartStore(changes)
+      }
+    },
+  }
+}

@@ -1,0 +1,82 @@
+// `/sitemap.xml` (spec 000 §2, empty layout): the home page, every active category and every
+// visible product, in every enabled store view. Pure: the catalogue reading is in
+// `.server/sitemap.server.ts`; this turns the found pages into the sitemaps.org XML.
+import { listEnabledStoreViews, storeViews, type StoreView } from '@vitrine/contracts/store-views'
+import { buildCategoryPath, buildProductPath, type ProductPathInput } from '../catalog/product-path'
+import { buildStorePath } from '../store-path'
+import { toAbsoluteUrl } from './alternates'
+
+/** sitemaps.org: at most 50,000 URLs in one sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000
+
+export interface SitemapCatalogue {
+  categorySlugs: readonly string[]
+  products: readonly ProductPathInput[]
+}
+
+export interface SitemapEntry {
+  loc: string
+}
+
+/** How many products fit in one sitemap with all their store views. */
+export function countSitemapProducts(views: readonly StoreView[] = storeViews): number {
+  return Math.ceil(SITEMAP_MAX_URLS / Math.max(1, listEnabledStoreViews(views).length))
+}
+
+/**
+ * Every page of the catalogue in every enabled store view: the homes, then each category and
+ * each product in all store views together (so the 50,000 limit cuts whole pages, not a store).
+ */
+export function listSitemapEntries(
+  origin: string,
+  catalogue: SitemapCatalogue,
+  views: readonly StoreView[] = storeViews,
+): SitemapEntry[] {
+  const enabled = listEnabledStoreViews(views)
+  const paths = [
+    ...enabled.map((view) => buildStorePath(view, '/')),
+    ...catalogue.categorySlugs.flatMap((slug) =>
+      enabled.map((view) => buildCategoryPath(view, slug)),
+    ),
+    ...catalogue.products.flatMap((product) =>
+      enabled.map((view) => buildProductPath(view, product)),
+    ),
+  ]
+  return [...new Set(paths)]
+    .slice(0, SITEMAP_MAX_URLS)
+    .map((path) => ({ loc: toAbsoluteUrl(origin, path) }))
+}
+
+/** XML text escaping for element content. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+export function buildSitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => `  <url><loc>${escapeXml(entry.loc)}</loc></url>`)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** robots.txt: every page may be crawled, the API (also under store prefixes) not; the sitemap. */
+export function buildRobotsTxt(origin: string, views: readonly StoreView[] = storeViews): string {
+  const apiPaths = listEnabledStoreViews(views).map((view) => `${view.url}/api/`)
+  return [
+    'User-agent: *',
+    ...apiPaths.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${toAbsoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
+}

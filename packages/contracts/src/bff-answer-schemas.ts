@@ -1,0 +1,46 @@
+// The zod schema of every answer in BffAnswers, for clients that check what the BFF answered
+// (the storefront's server: `createBffClient({ answers: bffAnswerSchemas })`). The browser's
+// client does not load this module: its answers come from the same BFF through the same origin.
+import type { z } from 'zod'
+import type { BffAnswers } from './bff-answers.js'
+import {
+  CartIdEnvelopeSchema,
+  CartItemEnvelopeSchema,
+  CartItemsEnvelopeSchema,
+  CartTotalsEnvelopeSchema,
+  PaymentMethodsEnvelopeSchema,
+  ShippingInformationEnvelopeSchema,
+  ShippingMethodsEnvelopeSchema,
+  TrueEnvelopeSchema,
+} from './cart.js'
+import { CatalogQueryEnvelopeSchema } from './catalog-query.js'
+import { CouponResultsEnvelopeSchema } from './coupons.js'
+import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from './health.js'
+import { StockListEnvelopeSchema, StockRecordEnvelopeSchema } from './stock.js'
+import { UrlMapEnvelopeSchema } from './url-map.js'
+
+export type BffAnswerSchemas = {
+  [P in keyof BffAnswers]: z.ZodType<{ code: number; result: BffAnswers[P] }>
+}
+
+export const bffAnswerSchemas = {
+  '/healthz': HealthEnvelopeSchema,
+  '/readyz': ReadinessEnvelopeSchema,
+  '/api/catalog': CatalogQueryEnvelopeSchema,
+  '/api/url/map': UrlMapEnvelopeSchema,
+  '/api/cart/create': CartIdEnvelopeSchema,
+  '/api/cart/update': CartItemEnvelopeSchema,
+  '/api/cart/delete': TrueEnvelopeSchema,
+  '/api/cart/pull': CartItemsEnvelopeSchema,
+  '/api/cart/totals': CartTotalsEnvelopeSchema,
+  '/api/cart/payment-methods': PaymentMethodsEnvelopeSchema,
+  '/api/cart/shipping-methods': ShippingMethodsEnvelopeSchema,
+  '/api/cart/shipping-information': ShippingInformationEnvelopeSchema,
+  '/api/cart/collect-totals': CartTotalsEnvelopeSchema,
+  '/api/cart/apply-coupon': TrueEnvelopeSchema,
+  '/api/cart/delete-coupon': TrueEnvelopeSchema,
+  '/api/ext/amasty-coupons/coupons': CouponResultsEnvelopeSchema,
+  '/api/ext/amasty-coupons/coupons-apply': CouponResultsEnvelopeSchema,
+  '/api/stock/check': StockRecordEnvelopeSchema,
+  '/api/stock/list': StockListEnvelopeSchema,
+} satisfies BffAnswerSchemas
