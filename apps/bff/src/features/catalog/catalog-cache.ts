@@ -4,6 +4,7 @@
 // The key hashes the canonical JSON with node's native sha256: it runs on every request, cache hit
 // or not, so it must cost microseconds (a key is an identity here, not a spec checksum).
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { canonicalStringify } from '@vitrine/cart/canonical-json'
 import type { CatalogEntityType } from '@vitrine/contracts/catalog/catalog-entities'
 
@@ -23,4 +24,32 @@ export function listAnswerEntities(entity: CatalogEntityType): CatalogEntityType
 export function keyCatalogAnswer(kind: string, parts: Record<string, unknown>): string {
   const digest = createHash('sha256').update(canonicalStringify(parts)).digest('base64url')
   return `${CATALOG_CACHE_PREFIX}${kind}:${digest}`
+}
+
+/**
+ * The cache key (and whatever else was derived with it) of requests seen before, by the request's
+ * own JSON: a repeated request skips the rules and the canonical hashing, which cost more than the
+ * cache lookup itself. Entries belong to one catalogue reference (filterable attributes, …); a
+ * new reference after an import empties the memo.
+ */
+export class CatalogKeyMemo<T> {
+  #reference: unknown = undefined
+  readonly #entries: LRUCache<string, { value: T }>
+
+  constructor(maxEntries = 5000) {
+    this.#entries = new LRUCache({ max: maxEntries })
+  }
+
+  get(reference: unknown, requestKey: string): T | undefined {
+    if (reference !== this.#reference) return undefined
+    return this.#entries.get(requestKey)?.value
+  }
+
+  set(reference: unknown, requestKey: string, value: T): void {
+    if (reference !== this.#reference) {
+      this.#entries.clear()
+      this.#reference = reference
+    }
+    this.#entries.set(requestKey, { value })
+  }
 }

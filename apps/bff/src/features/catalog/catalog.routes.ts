@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
 import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
+import { CatalogKeyMemo } from './catalog-cache.js'
 import { answerCatalogQuery, type CatalogServiceDeps } from './catalog.service.js'
 
 /**
@@ -33,6 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     cache: app.adapters.cache,
     reference: app.catalogReference,
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK,
+    keyMemo: new CatalogKeyMemo(),
     answerBytes: new CatalogAnswerBytes(),
   }
 

@@ -18,6 +18,7 @@ import {
   listReferencedAttributeCodes,
 } from './catalog-attribute-metadata.js'
 import type { CatalogAnswerBytes } from './catalog-answer-bytes.js'
+import type { CatalogKeyMemo } from './catalog-cache.js'
 import { keyCatalogAnswer, listAnswerEntities, tagCatalogEntity } from './catalog-cache.js'
 import { stripIndexFields } from './catalog-index-fields.js'
 import { priceProductDocument, type CatalogPricingContext } from './catalog-pricing.js'
@@ -30,6 +31,8 @@ export interface CatalogServiceDeps {
   reference: CatalogReferenceCache
   /** spec 000 §9: out-of-stock products are not listed unless configured. */
   listOutOfStock: boolean
+  /** Keys and plans of requests seen before (catalog-cache.ts). */
+  keyMemo: CatalogKeyMemo<{ plan: CatalogSearchPlan; key: string }>
   /** The encoded bytes of cached answers (catalog-answer-bytes.ts). */
   answerBytes: CatalogAnswerBytes
   now?: () => Date
@@ -141,17 +144,24 @@ export async function answerCatalogQuery(
   caller: CatalogCaller,
 ): Promise<Buffer> {
   const reference = await deps.reference.get()
-  const plan = buildCatalogSearch(request, {
-    listOutOfStock: deps.listOutOfStock,
-    taxCountry: caller.storeView.tax.defaultCountry,
-    filterableAttributes: reference.filterableCodes,
-  })
-  const key = keyCatalogAnswer('envelope', {
-    query: plan.query,
-    projection: plan.projection,
-    store: caller.storeView.storeCode,
-    group: caller.customerGroupId,
-  })
+  const requestKey = `${caller.storeView.storeCode}\u0000${caller.customerGroupId ?? ''}\u0000${JSON.stringify(request)}`
+  let planned = deps.keyMemo.get(reference, requestKey)
+  if (!planned) {
+    const plan = buildCatalogSearch(request, {
+      listOutOfStock: deps.listOutOfStock,
+      taxCountry: caller.storeView.tax.defaultCountry,
+      filterableAttributes: reference.filterableCodes,
+    })
+    const key = keyCatalogAnswer('envelope', {
+      query: plan.query,
+      projection: plan.projection,
+      store: caller.storeView.storeCode,
+      group: caller.customerGroupId,
+    })
+    planned = { plan, key }
+    deps.keyMemo.set(reference, requestKey, planned)
+  }
+  const { plan, key } = planned
   const cached = await deps.cache.get(key)
   if (typeof cached === 'string') return deps.answerBytes.encode(key, cached)
 
