@@ -39,6 +39,9 @@ import type { PlainMessageKey } from '~/lib/checkout/form-fields'
 import { getBrowserOrderPlacer } from '~/lib/orders/browser-orders'
 import { buildOrderBody, findShippingMethod } from '~/lib/orders/build-order'
 import { orderNoticeKey } from '~/lib/orders/order-notices'
+import { sendSizeFitOrder } from '~/lib/size-fit/size-fit-events'
+import { buildSizeFitOrderItems } from '~/lib/size-fit/size-fit-order'
+import { useSizeFitConfig } from '~/lib/size-fit/use-size-fit-config'
 import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { useCart } from '../cart-provider'
@@ -98,6 +101,7 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
   const storeView = useStoreView()
   const client = useBrowserBff()
   const cart = useCart()
+  const sizeFit = useSizeFitConfig()
   const { notify } = useNotifications()
   const storage = useMemo(() => getCheckoutStorage(), [])
 
@@ -310,6 +314,12 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
     })
     // Taken before the cart is cleared: the purchase event describes what was bought.
     const purchased = eventCart(totals)
+    const fitted = sizeFit
+      ? buildSizeFitOrderItems(cart.lines, cart.items, {
+          storeView,
+          origin: window.location.origin,
+        })
+      : []
     setProcessing(true)
     setFailure(null)
     const result = await getBrowserOrderPlacer().place(order)
@@ -328,6 +338,12 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
       value: purchased.value,
       tax: totals ? toCents(totals.tax_amount) : 0,
       shipping: totals ? toCents(totals.shipping_incl_tax) : 0,
+    })
+    sendSizeFitOrder(sizeFit, {
+      orderId: orderNumber ?? result.copy.order_id,
+      currency: purchased.currency,
+      country: shipping.country,
+      items: fitted,
     })
     cart.clearAfterOrder()
     resetAfterOrder(storage)
