@@ -11,3 +11,39 @@ export async function buildCommerceTestApp(overrides: Record<string, string> = {
   await app.adapters.commerce.importCatalogue(fixtureCatalogue)
   return app
 }
+
+/** A Dutch address that every shipping method accepts. */
+export const dutchAddress = {
+  firstname: 'Jan',
+  lastname: 'Jansen',
+  street: ['Dam 1'],
+  city: 'Amsterdam',
+  postcode: '1012AB',
+  country_id: 'NL',
+  email: 'jan@example.nl',
+}
+
+type InjectingApp = Awaited<ReturnType<typeof buildCommerceTestApp>>
+
+/** POSTs JSON as a caller holding `token` (or none). */
+export function postAs(app: InjectingApp, url: string, payload?: unknown, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  })
+}
+
+/** Signs a customer up and logs them in: their id and access token. */
+export async function createLoggedInCustomer(app: InjectingApp, email: string) {
+  const created = await postAs(app, '/api/user/create', {
+    customer: { email, firstname: 'Eva', lastname: 'Bos' },
+    password: 'Secret-pass1',
+  })
+  const login = await postAs(app, '/api/user/login', { username: email, password: 'Secret-pass1' })
+  return {
+    id: (created.json() as { result: { id: number } }).result.id,
+    token: (login.json() as { result: string }).result,
+  }
+}

@@ -2,43 +2,20 @@
 // places an order on it (issue 5 item 5): every cart endpoint and the order endpoint answer 404
 // (403 for an order naming another customer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCommerceTestApp } from '../../../test/commerce-app.js'
+import {
+  buildCommerceTestApp,
+  createLoggedInCustomer,
+  dutchAddress,
+  postAs,
+} from '../../../test/commerce-app.js'
 import type { App } from '../../app.js'
+
+const post = (url: string, payload?: unknown, token?: string) => postAs(app, url, payload, token)
+const customer = (email: string) => createLoggedInCustomer(app, email)
 
 let app: App
 let owner: { token: string; id: number; cartId: string; itemId: number }
 let intruderToken: string
-
-const address = {
-  firstname: 'Jan',
-  lastname: 'Jansen',
-  street: ['Dam 1'],
-  city: 'Amsterdam',
-  postcode: '1012AB',
-  country_id: 'NL',
-  email: 'jan@example.nl',
-}
-
-async function post(url: string, payload?: unknown, token?: string) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  })
-}
-
-async function customer(email: string) {
-  const created = await post('/api/user/create', {
-    customer: { email, firstname: 'Eva', lastname: 'Bos' },
-    password: 'Secret-pass1',
-  })
-  const login = await post('/api/user/login', { username: email, password: 'Secret-pass1' })
-  return {
-    id: (created.json() as { result: { id: number } }).result.id,
-    token: (login.json() as { result: string }).result,
-  }
-}
 
 beforeAll(async () => {
   app = await buildCommerceTestApp()
@@ -130,8 +107,8 @@ describe('POST /api/order on someone else’s cart', () => {
     cart_id: cartId,
     products: [{ sku: 'CAP', qty: 1 }],
     addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
+      shippingAddress: dutchAddress,
+      billingAddress: dutchAddress,
       shipping_carrier_code: 'flatrate',
       shipping_method_code: 'flatrate',
       payment_method_code: 'checkmo',

@@ -1,44 +1,21 @@
 // GET /api/user/order-history: a customer reads their own orders, newest first and paged, in
 // Magento's search-result shape; another customer sees none of them; no token is a 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCommerceTestApp } from '../../../test/commerce-app.js'
+import {
+  buildCommerceTestApp,
+  createLoggedInCustomer,
+  dutchAddress,
+  postAs,
+} from '../../../test/commerce-app.js'
 import type { App } from '../../app.js'
+
+const post = (url: string, payload?: unknown, token?: string) => postAs(app, url, payload, token)
+const customer = (email: string) => createLoggedInCustomer(app, email)
 
 let app: App
 let buyer: { id: number; token: string }
 let other: { id: number; token: string }
 const placed: string[] = []
-
-const address = {
-  firstname: 'Jan',
-  lastname: 'Jansen',
-  street: ['Dam 1'],
-  city: 'Amsterdam',
-  postcode: '1012AB',
-  country_id: 'NL',
-  email: 'buyer@example.nl',
-}
-
-async function post(url: string, payload?: unknown, token?: string) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  })
-}
-
-async function customer(email: string) {
-  const created = await post('/api/user/create', {
-    customer: { email, firstname: 'Eva', lastname: 'Bos' },
-    password: 'Secret-pass1',
-  })
-  const login = await post('/api/user/login', { username: email, password: 'Secret-pass1' })
-  return {
-    id: (created.json() as { result: { id: number } }).result.id,
-    token: (login.json() as { result: string }).result,
-  }
-}
 
 async function placeOrder(qty: number): Promise<string> {
   const cartId = (
@@ -54,8 +31,8 @@ async function placeOrder(qty: number): Promise<string> {
       cart_id: cartId,
       products: [{ sku: 'CAP', qty }],
       addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
+        shippingAddress: dutchAddress,
+        billingAddress: dutchAddress,
         shipping_carrier_code: 'flatrate',
         shipping_method_code: 'flatrate',
         payment_method_code: 'checkmo',
@@ -102,7 +79,7 @@ describe('GET /api/user/order-history', () => {
     expect(result.items.map((order) => order.increment_id)).toEqual([...placed].reverse())
     const newest = result.items[0]!
     expect(newest).toMatchObject({
-      customer_email: 'buyer@example.nl',
+      customer_email: 'jan@example.nl',
       order_currency_code: 'EUR',
       payment: { method: 'checkmo' },
       coupon_code: null,
