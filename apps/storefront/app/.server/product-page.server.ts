@@ -2,6 +2,7 @@
 // higher is not found; a hidden child (visibility 1) redirects to its configurable parent with 301;
 // configurable children are prepared by @vitrine/variants; linked products (grouped members,
 // bundle choices, colour siblings) are fetched as priced tiles in one more query.
+import type { MetaDescriptor } from '@remix-run/node'
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
@@ -11,12 +12,15 @@ import { prepareConfigurableProduct } from '@vitrine/variants/prepare-configurab
 import type { Crumb } from '~/lib/catalog/category-page-data'
 import { selectCategoryTrail } from '~/lib/catalog/category-trail'
 import { loadTiles } from '~/lib/catalog/load-product-cards'
-import { COLOUR_RELATION } from '~/lib/catalog/product-card'
+import { buildProductCard, COLOUR_RELATION, listColourRelations } from '~/lib/catalog/product-card'
 import { listLinkedSkus, type ShownProduct } from '~/lib/catalog/product-document'
 import { readCheckedProducts } from '~/lib/catalog/product-document-schema'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
 import { buildSizeGuidePath } from '~/lib/catalog/size-guide'
+import { buildProductMeta } from '~/lib/seo/route-seo'
+import { ROOT_ROUTE_ID } from '~/lib/site-config'
+import { readSiteConfig } from './site-config.server'
 
 export type ProductPageOutcome =
   | { kind: 'not-found' }
@@ -84,26 +88,36 @@ export async function loadProductPage(
     if (!prepared.ok) errors.variants = prepared.error
   }
   const tiles = await loadTiles(bff, listLinkedProductSkus(product), ['color'])
+  const allMetadata = [...metadata, ...tiles.metadata]
   return {
     kind: 'page',
     data: {
       product,
       errors,
       linked: tiles.products,
-      metadata: [...metadata, ...tiles.metadata],
+      metadata: allMetadata,
       breadcrumbs: buildProductCrumbs(product, storeView),
       childSku: request.childSku,
       sizeGuidePath: buildSizeGuidePath(product),
+      colours: listColourRelations(product, tiles.products, allMetadata, storeView),
+      card: buildProductCard(product, { metadata: allMetadata, siblings: [], storeView }),
     },
   }
 }
+
+/**
+ * What the product routes' loaders answer: the page and its SEO tags (title, description,
+ * canonical, hreflang, JSON-LD), built here so the builders never reach the browser; the routes'
+ * `meta` only reads them, also after a client-side navigation (D-H6a).
+ */
+export type ProductRouteData = ProductPageData & { seo: MetaDescriptor[] }
 
 /** The loader of both product routes: the page, a 301 to the parent, or the not-found page. */
 export async function respondProductPage(
   context: { bff: BffClient; storeView: StoreView },
   params: { parentSku?: string; childSku?: string },
   url: URL,
-): Promise<ProductPageData> {
+): Promise<ProductRouteData> {
   const childSku = params.childSku ?? url.searchParams.get('childSku')
   const outcome = params.parentSku
     ? await loadProductPage(context.bff, context.storeView, { sku: params.parentSku, childSku })
@@ -115,5 +129,10 @@ export async function respondProductPage(
   if (outcome.kind === 'not-found') {
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   }
-  return outcome.data
+  const seo = buildProductMeta({
+    data: outcome.data,
+    matches: [{ id: ROOT_ROUTE_ID, data: readSiteConfig(url.href) }],
+    location: { pathname: url.pathname },
+  })
+  return { ...outcome.data, seo }
 }

@@ -24,7 +24,7 @@ import {
   type LocalCartItem,
 } from '~/lib/cart/cart-lines'
 import { translateNotice } from '~/lib/cart/cart-notices'
-import { emptyCheckoutMethods, type CheckoutMethods } from '~/lib/cart/cart-methods'
+import { emptyCheckoutMethods, type CheckoutMethods } from '~/lib/cart/checkout-methods'
 import {
   type AddOutcome,
   type CartSession,
@@ -35,7 +35,6 @@ import { useCartSession } from '~/lib/cart/use-cart-session'
 import { pushViewCart } from '~/lib/data-layer/cart-events'
 import { useSizeFitConfig } from '~/lib/size-fit/use-size-fit-config'
 import { buildStorePath } from '~/lib/store-path'
-import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { useNotifications } from './notifications-provider'
 
@@ -84,7 +83,6 @@ const emptySnapshot: CartSnapshot = {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const client = useBrowserBff()
   const t = useTranslate()
   const storeView = useStoreView()
   const navigate = useNavigate()
@@ -95,7 +93,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isLoaded, setIsLoaded] = useState(false)
 
   // The session lives in the browser only; the server renders an empty cart.
-  const { waitForSession } = useCartSession(client, setSnapshot, () => setIsLoaded(true))
+  const { waitForSession } = useCartSession(storeView.storeCode, setSnapshot, () =>
+    setIsLoaded(true),
+  )
   const lines = useMemo(
     () => buildCartViewLines(snapshot.items, snapshot.totals),
     [snapshot.items, snapshot.totals],
@@ -118,7 +118,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const reportCartView = useCallback(() => {
     pushViewCart(lines.map((line) => eventLineOfView(line)))
-  }, [lines])
+    // An opened mini-cart is about to be used: load the cart runtime if it is not there yet.
+    void waitForSession()
+  }, [lines, waitForSession])
 
   const requireSession = useCallback((): Promise<CartSession> => waitForSession(), [waitForSession])
 

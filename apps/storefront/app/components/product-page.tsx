@@ -8,7 +8,6 @@ import { listOptionAvailability } from '@vitrine/variants/option-availability'
 import { countSizes, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
 import { isVariantInStock } from '@vitrine/variants/variant-child'
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
-import { buildProductCard, listColourRelations } from '~/lib/catalog/product-card'
 import {
   applyCustomOptionChoices,
   computeBundleShownPrice,
@@ -159,11 +158,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     return images.length > 0 ? images : product.image ? [product.image] : []
   }, [product])
 
-  const colours = listColourRelations(product, linked, metadata, storeView)
-  const card = useMemo(
-    () => buildProductCard(product, { metadata, siblings: [], storeView }),
-    [product, metadata, storeView],
-  )
+  // Built by the loader (the card library stays out of the product page's JavaScript).
+  const { colours, card } = data
   const sizeCount = countSizes(product.configurable_options)
 
   // spec 000 §4 "Add to cart": the chosen child, the grouped members or the product itself.

@@ -7,12 +7,14 @@ import { ProductPage } from '~/components/product-page'
 import { useViewItemEvent } from '~/lib/data-layer/product-view-event'
 import { shouldRevalidateProduct } from '~/lib/product-route'
 import type { RouteHandle } from '~/lib/route-handle'
-import { buildProductMeta } from '~/lib/seo/route-seo'
+import { buildTitle } from '~/lib/route-meta'
 import { assertKnownStoreSegment } from '~/lib/store-path'
 
 export const handle: RouteHandle = { layout: 'default' }
 
-export const meta: MetaFunction<typeof loader> = (args) => buildProductMeta(args)
+// The SEO tags come ready-made with the loader data (product-page.server.ts).
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.seo ?? [{ title: buildTitle() }]
 
 export const shouldRevalidate = shouldRevalidateProduct
 

@@ -110,6 +110,30 @@ test('the cart survives a reload from IndexedDB and is synchronised again', asyn
   expect(await readStoredCart(page, 'current-cart-token')).toBe(token)
 })
 
+test('a first visit without a cart loads no cart runtime until the first add (D-H6a)', async ({
+  page,
+}) => {
+  const cartCalls: string[] = []
+  const runtimeChunks: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/cart/')) cartCalls.push(pathname)
+    if (/\/assets\/cart-runtime-[^/]+\.js$/.test(pathname)) runtimeChunks.push(pathname)
+  })
+  await gotoInteractive(page, CAP)
+  await expect(cartButton(page, 0)).toBeVisible()
+  // Time for a start-up sync, had there been one.
+  await page.waitForLoadState('networkidle')
+  expect(cartCalls).toEqual([])
+  expect(runtimeChunks).toEqual([])
+
+  await page.getByRole('group', { name: 'Colour' }).getByRole('button', { name: 'Black' }).click()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(cartButton(page, 1)).toBeVisible()
+  expect(runtimeChunks).toHaveLength(1)
+  expect(cartCalls).toContain('/api/cart/create')
+})
+
 test('?restoreQuoteId brings a cart into a browser that has none', async ({ page, browser }) => {
   await addBlackCap(page)
   await expect(cartButton(page, 1)).toBeVisible()
@@ -220,7 +244,8 @@ test('add_to_cart, view_cart and remove_from_cart reach the data layer', async (
   expect(added?.ecommerce?.items?.[0]?.price).toBe(added?.ecommerce?.value)
 
   await cartButton(page, 1).click()
-  expect(await dataLayerEvents(page, 'view_cart')).toHaveLength(1)
+  // The mini-cart is loaded on demand; it reports the view once it is shown.
+  await expect.poll(() => dataLayerEvents(page, 'view_cart')).toHaveLength(1)
   const line = page
     .getByRole('dialog', { name: 'Your Order' })
     .getByRole('listitem')

@@ -1,12 +1,7 @@
 import type { CartTotals } from '@vitrine/contracts/cart'
 import { describe, expect, it } from 'vitest'
-import {
-  buildCartViewLines,
-  readLineId,
-  buildCartViewTotals,
-  listCouponCodes,
-  mergeServerLines,
-} from './cart-lines'
+import { buildCartViewLines, readLineId, buildCartViewTotals, listCouponCodes } from './cart-lines'
+import { mergeServerLines } from './cart-server-lines'
 
 const totals: CartTotals = {
   grand_total: 49.41,

@@ -2,11 +2,9 @@
 // decides lines and totals). The local copy keeps what the server does not send back (name,
 // picture, parent sku) so a line keeps its 150x150 picture (spec 000 §9) across reloads.
 // Amounts arrive as decimals in euros and become integer cents here, once.
-import { computeCartItemChecksum } from '@vitrine/cart/cart-item-checksum'
 import { IN_STOCK_INFO, OUT_OF_STOCK_ITEM_ERROR } from '@vitrine/cart/cart-messages'
-import { findCartItem } from '@vitrine/cart/cart-item-identity'
 import type { CartItem as RuleCartItem, ProductOption } from '@vitrine/cart/cart-item.types'
-import type { CartItem as ServerCartItem, CartTotals } from '@vitrine/contracts/cart'
+import type { CartTotals } from '@vitrine/contracts/cart'
 import type { CartItemInput } from '@vitrine/contracts/cart-client'
 import { parseDecimalToMinor } from '@vitrine/pricing/money'
 
@@ -67,41 +65,6 @@ export const emptyTotals: CartViewTotals = {
 /** A decimal amount of the cart API (euros) in cents. */
 export function toCents(amount: number): number {
   return parseDecimalToMinor(amount)
-}
-
-/**
- * The local cart after a pull: the server's lines, in its order and quantities, each keeping the
- * name, picture and parent sku the local copy knew for the same item.
- */
-export function mergeServerLines(
-  serverItems: readonly ServerCartItem[],
-  localItems: readonly LocalCartItem[],
-): LocalCartItem[] {
-  return serverItems.map((server) => {
-    const known = findCartItem(localItems, {
-      sku: server.sku,
-      item_id: server.item_id,
-      product_type: server.product_type,
-      ...(server.product_option ? { product_option: server.product_option as ProductOption } : {}),
-    })
-    const productOption = server.product_option as ProductOption | undefined
-    return {
-      sku: server.sku,
-      qty: server.qty,
-      item_id: server.item_id,
-      server_item_id: server.item_id,
-      server_cart_id: server.quote_id,
-      type_id: server.product_type,
-      ...(productOption ? { product_option: productOption } : {}),
-      checksum: computeCartItemChecksum(productOption),
-      parentSku: known?.parentSku ?? null,
-      name: server.name,
-      image: known?.image ?? null,
-      ...(known?.variant ? { variant: known.variant } : {}),
-      ...(known?.productPath ? { productPath: known.productPath } : {}),
-      price_incl_tax: toCents(server.price_incl_tax),
-    }
-  })
 }
 
 /** The `options` text of a totals row (a JSON list of `{label, value}`), read leniently. */

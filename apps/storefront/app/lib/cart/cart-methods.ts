@@ -3,33 +3,12 @@
 // fetched for) or when forced; a default is chosen when none is; cash on delivery is dropped
 // for a virtual cart (@vitrine/cart's filterPaymentMethods).
 import { filterPaymentMethods } from '@vitrine/cart/offline-totals'
-import {
-  estimateShippingMethods,
-  listPaymentMethods,
-  type PaymentMethod,
-  type ShippingMethod,
-} from '@vitrine/contracts/cart-client'
+import { estimateShippingMethods, listPaymentMethods } from '@vitrine/contracts/cart-client'
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import type { LocalCartItem } from './cart-lines'
+import type { CheckoutMethods } from './checkout-methods'
 
-export interface CheckoutMethods {
-  shippingMethods: ShippingMethod[]
-  paymentMethods: PaymentMethod[]
-  /** The chosen shipping method (carrier and method code), or null. */
-  shipping: { carrier_code: string; method_code: string } | null
-  /** The chosen payment method's code, or null. */
-  payment: { code: string } | null
-  /** The cart hash the lists were fetched for; null when never fetched. */
-  forHash: string | null
-}
-
-export const emptyCheckoutMethods: CheckoutMethods = {
-  shippingMethods: [],
-  paymentMethods: [],
-  shipping: null,
-  payment: null,
-  forHash: null,
-}
+export { emptyCheckoutMethods, type CheckoutMethods } from './checkout-methods'
 
 /** spec 000 §4: methods refresh only when the cart changed or when forced. */
 export function shouldRefreshMethods(

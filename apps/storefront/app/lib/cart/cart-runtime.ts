@@ -3,16 +3,14 @@
 // browser refuses it, with a one-time move of an old localStorage cart), the start sequence with
 // `?restoreQuoteId` (spec 000 §4 "On start"), other tabs' changes (broadcast, and on focus for
 // browsers without BroadcastChannel) and going online (spec 000 §4 "Going online").
-import type { BffClient } from '@vitrine/contracts/bff-client'
+import { createBffClient } from '@vitrine/contracts/bff-client'
 import { cartConfig } from './cart-config'
+import { RESTORE_QUOTE_PARAM } from './cart-presence'
 import { CartSession, type CartSnapshot } from './cart-session'
 import { getBrowserStorage, migrateLegacyCart } from './cart-storage'
 import { createMemoryCartStore } from './cart-store'
 import { createIndexedDbCartStore } from './cart-store-indexeddb'
 import { connectCartTabs } from './cart-tabs'
-
-/** spec 000 §4: the server cart to restore when logged out without a cart of one's own. */
-export const RESTORE_QUOTE_PARAM = 'restoreQuoteId'
 
 export interface CartRuntimeCallbacks {
   /** The session exists; changes can be made (they queue behind the start). */
@@ -23,8 +21,12 @@ export interface CartRuntimeCallbacks {
   onStarted: () => void
 }
 
-/** Creates and starts the session; returns the function that stops listening. */
-export function startCartRuntime(client: BffClient, callbacks: CartRuntimeCallbacks): () => void {
+/**
+ * Creates and starts the session for the store view `storeCode` (its BFF client is made here, so
+ * the first page load does not carry the client); returns the function that stops listening.
+ */
+export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallbacks): () => void {
+  const client = createBffClient({ baseUrl: window.location.origin, storeCode })
   let active = true
   const store = createIndexedDbCartStore() ?? createMemoryCartStore()
   const publish = (snapshot: CartSnapshot) => {

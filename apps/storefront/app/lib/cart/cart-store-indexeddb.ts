@@ -11,27 +11,7 @@ import {
   type CartStore,
   type StoredCart,
 } from './cart-store'
-
-export const CART_DB_NAME = 'vitrine'
-export const CART_DB_VERSION = 1
-export const CART_OBJECT_STORE = 'cart'
-
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
-  })
-}
-
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
-  const request = factory.open(CART_DB_NAME, CART_DB_VERSION)
-  request.onupgradeneeded = () => {
-    if (!request.result.objectStoreNames.contains(CART_OBJECT_STORE)) {
-      request.result.createObjectStore(CART_OBJECT_STORE)
-    }
-  }
-  return requestResult(request)
-}
+import { CART_OBJECT_STORE, openCartDatabase, requestResult } from './cart-db'
 
 function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -49,7 +29,7 @@ export function createIndexedDbCartStore(
 ): CartStore | null {
   if (!factory) return null
   let database: Promise<IDBDatabase> | null = null
-  const open = () => (database ??= openDatabase(factory))
+  const open = () => (database ??= openCartDatabase(factory))
   // After a failure this page keeps its cart in memory, so a change is never read back lost.
   let fallback: CartStore | null = null
 

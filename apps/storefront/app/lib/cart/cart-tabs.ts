@@ -2,7 +2,9 @@
 // tab says so on a BroadcastChannel; the others read the store again. The message carries no
 // cart data (the store is the truth), only who sent it, so a tab ignores its own messages.
 
-export const CART_CHANNEL_NAME = 'vitrine-cart'
+import { CART_CHANNEL_NAME } from './cart-db'
+
+export { CART_CHANNEL_NAME }
 
 export interface CartChangedMessage {
   type: 'cart-changed'

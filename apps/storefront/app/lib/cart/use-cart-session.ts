@@ -1,9 +1,11 @@
 // The cart session for the provider: the runtime (cart-runtime.ts, the IndexedDB store and the
-// synchronisation) is loaded after hydration as its own chunk, because the server renders an
-// empty cart and the first page load should stay small. Until it is there, cart changes wait
-// for it (`waitForSession`).
-import type { BffClient } from '@vitrine/contracts/bff-client'
+// synchronisation) is its own chunk, because the server renders an empty cart and the first page
+// load should stay small. It is loaded after hydration when the browser has a cart to synchronise
+// (cart-presence.ts), else on the first cart action (`waitForSession`) or when another tab makes
+// a cart (D-H6a); its code is fetched at the shopper's first interaction with the page. Until it
+// is there, cart changes wait for it.
 import { useCallback, useEffect, useRef } from 'react'
+import { watchForCart } from './cart-presence'
 import type { CartSession, CartSnapshot } from './cart-session'
 
 interface Pending {
@@ -19,13 +21,36 @@ function createPending(): Pending {
   return { promise, resolve }
 }
 
+const loadRuntime = () => import('./cart-runtime')
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
+
+/**
+ * Fetches the runtime's code (without starting it) at the shopper's first interaction with the
+ * page, so an add to cart made after the connection dropped still has it (spec 000 §4 offline
+ * adds). Returns the function that stops listening.
+ */
+function warmOnFirstInteraction(): () => void {
+  const options = { capture: true, passive: true } as const
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, warm, options)
+  }
+  function warm() {
+    stop()
+    loadRuntime().catch(() => undefined)
+  }
+  for (const type of INTERACTIONS) window.addEventListener(type, warm, options)
+  return stop
+}
+
 export function useCartSession(
-  client: BffClient,
+  storeCode: string,
   onSnapshot: (snapshot: CartSnapshot) => void,
   onStarted: () => void,
 ) {
   const session = useRef<CartSession | null>(null)
   const pending = useRef<Pending>(createPending())
+  const load = useRef<() => void>(() => undefined)
   const callbacks = useRef({ onSnapshot, onStarted })
   callbacks.current = { onSnapshot, onStarted }
 
@@ -35,31 +60,48 @@ export function useCartSession(
     const waiting = session.current ? createPending() : pending.current
     pending.current = waiting
     session.current = null
-    import('./cart-runtime')
-      .then(({ startCartRuntime }) => {
-        if (cancelled) return
-        stop = startCartRuntime(client, {
-          onSession: (created) => {
-            session.current = created
-            waiting.resolve(created)
-          },
-          onSnapshot: (snapshot) => callbacks.current.onSnapshot(snapshot),
-          onStarted: () => callbacks.current.onStarted(),
+    let loading = false
+    let stopWatching = () => undefined as void
+    const start = () => {
+      if (loading) return
+      loading = true
+      stopWatching()
+      loadRuntime()
+        .then(({ startCartRuntime }) => {
+          if (cancelled) return
+          stop = startCartRuntime(storeCode, {
+            onSession: (created) => {
+              session.current = created
+              waiting.resolve(created)
+            },
+            onSnapshot: (snapshot) => callbacks.current.onSnapshot(snapshot),
+            onStarted: () => callbacks.current.onStarted(),
+          })
         })
-      })
-      .catch((error: unknown) => console.warn('the cart could not be started', error))
+        .catch((error: unknown) => {
+          // Not fetched (offline before any interaction): the next cart action tries again.
+          loading = false
+          console.warn('the cart could not be started', error)
+        })
+    }
+    load.current = start
+    // No stored cart: the empty cart is the loaded one until the shopper or another tab makes one.
+    stopWatching = watchForCart(start, () => callbacks.current.onStarted())
+    const stopWarming = warmOnFirstInteraction()
     return () => {
       cancelled = true
+      stopWatching()
+      stopWarming()
       stop?.()
     }
-  }, [client])
+  }, [storeCode])
 
-  /** The session, once the runtime has created it. */
-  const waitForSession = useCallback(
-    (): Promise<CartSession> =>
-      session.current ? Promise.resolve(session.current) : pending.current.promise,
-    [],
-  )
+  /** The session, once the runtime has created it (loading the runtime if it is not yet). */
+  const waitForSession = useCallback((): Promise<CartSession> => {
+    if (session.current) return Promise.resolve(session.current)
+    load.current()
+    return pending.current.promise
+  }, [])
 
   return { session, waitForSession }
 }

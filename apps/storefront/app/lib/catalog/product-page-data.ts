@@ -1,6 +1,7 @@
 // What the product page's loader hands to the page.
 import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
 import type { Crumb } from './category-page-data'
+import type { ColourRelation, ProductCardView } from './product-card'
 import type { ShownProduct } from './product-document'
 
 export interface ProductPageData {
@@ -15,4 +16,8 @@ export interface ProductPageData {
   childSku: string | null
   /** The size guide's content path (spec 001 §2): `size-guide/<label>`. */
   sizeGuidePath: string | null
+  /** The colour siblings to link to (spec 000 §2 colour relations). */
+  colours: ColourRelation[]
+  /** The product as a card, for the recently viewed list. */
+  card: ProductCardView
 }

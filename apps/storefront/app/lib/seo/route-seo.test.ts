@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryPageData } from '../catalog/category-page-data'
 import type { ProductPageData } from '../catalog/product-page-data'
+import { buildProductCard } from '../catalog/product-card'
 import { readProducts } from '../catalog/product-document'
 import { buildCategoryMeta, buildHomeMeta, buildProductMeta } from './route-seo'
 
@@ -117,6 +118,8 @@ describe('route SEO', () => {
       breadcrumbs: [{ name: 'Caps', link: '/de/c/caps-5' }],
       childSku: null,
       sizeGuidePath: null,
+      colours: [],
+      card: buildProductCard(product!, { metadata: [], siblings: [], storeView: { url: '/de' } }),
     }
     const meta = buildProductMeta({
       data: page,

@@ -1,0 +1,113 @@
+// Whether the browser has a cart to synchronise, checked on the first page load without the
+// cart runtime (D-H6a): a `?restoreQuoteId` to restore (spec 000 §4 "On start"), a cart left in
+// localStorage by the first storefront step (cart-storage.ts), or any record in the IndexedDB
+// cart store (token, lines, hash, totals). Only then is the runtime (synchronisation, merge
+// rules, sha3) loaded at start-up; otherwise it waits for the shopper's first cart action or
+// another tab's cart. When the check itself fails, the answer is yes: the runtime decides.
+import { CART_CHANNEL_NAME, CART_OBJECT_STORE, openCartDatabase, requestResult } from './cart-db'
+
+/** spec 000 §4: the server cart to restore when logged out without a cart of one's own. */
+export const RESTORE_QUOTE_PARAM = 'restoreQuoteId'
+/** The first storefront step's localStorage key of the cart token (cart-storage.ts). */
+const LEGACY_TOKEN_KEY = 'current-cart-token'
+
+/** Where a cart can be found; the browser's by default (`browserCartSources`). */
+export interface CartSources {
+  /** The page's query string. */
+  search: string
+  /** The localStorage cart token of the first storefront step, or null. */
+  readLegacyToken: () => string | null
+  /** The number of records in the cart store; null where the browser has no IndexedDB. */
+  countStored: (() => Promise<number>) | null
+}
+
+async function countStoredRecords(factory: IDBFactory): Promise<number> {
+  const database = await openCartDatabase(factory)
+  try {
+    const objects = database
+      .transaction(CART_OBJECT_STORE, 'readonly')
+      .objectStore(CART_OBJECT_STORE)
+    return await requestResult(objects.count())
+  } finally {
+    database.close()
+  }
+}
+
+export function browserCartSources(): CartSources {
+  return {
+    search: window.location.search,
+    readLegacyToken: () => window.localStorage.getItem(LEGACY_TOKEN_KEY),
+    countStored: typeof indexedDB === 'undefined' ? null : () => countStoredRecords(indexedDB),
+  }
+}
+
+/** True when there is a cart to load and synchronise at start-up. */
+export async function hasCartToSync(sources: CartSources = browserCartSources()): Promise<boolean> {
+  if (new URLSearchParams(sources.search).has(RESTORE_QUOTE_PARAM)) return true
+  try {
+    if (sources.readLegacyToken() !== null) return true
+  } catch {
+    // localStorage refused (private mode): there is no old cart to move.
+  }
+  if (!sources.countStored) return true
+  try {
+    return (await sources.countStored()) > 0
+  } catch {
+    return true
+  }
+}
+
+export interface CartWatchOptions {
+  check?: () => Promise<boolean>
+  createChannel?: ((name: string) => Pick<BroadcastChannel, 'addEventListener' | 'close'>) | null
+}
+
+/**
+ * Until the runtime runs: calls `onCart` once there is a cart to synchronise — now, when another
+ * tab announces a cart change (cart-tabs.ts), or when the tab gets the focus or comes back into
+ * view (browsers without BroadcastChannel). `onEmpty` runs once the first check found nothing.
+ * Returns the function that stops watching.
+ */
+export function watchForCart(
+  onCart: () => void,
+  onEmpty: () => void,
+  {
+    check = () => hasCartToSync(),
+    createChannel = typeof BroadcastChannel === 'undefined'
+      ? null
+      : (name) => new BroadcastChannel(name),
+  }: CartWatchOptions = {},
+): () => void {
+  let done = false
+  let checking = false
+  const channel = createChannel?.(CART_CHANNEL_NAME) ?? null
+  const stop = () => {
+    done = true
+    channel?.close()
+    window.removeEventListener('focus', recheck)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
+  const run = (first: boolean) => {
+    if (done || checking) return
+    checking = true
+    void check().then((found) => {
+      checking = false
+      if (done) return
+      if (found) {
+        stop()
+        onCart()
+      } else if (first) onEmpty()
+    })
+  }
+  function recheck() {
+    run(false)
+  }
+  function onVisible() {
+    if (document.visibilityState === 'visible') recheck()
+  }
+  channel?.addEventListener('message', recheck)
+  window.addEventListener('focus', recheck)
+  document.addEventListener('visibilitychange', onVisible)
+  run(true)
+  return stop
+}
