@@ -81,6 +81,23 @@ describe('adding to the cart', () => {
     ])
   })
 
+  it('shows the added line before the server has it (local first), then the synchronised cart', async () => {
+    const shop = createTestShop()
+    const published: Array<{ skus: string[]; token: string | null; cartsOnServer: number }> = []
+    const current = new CartSession(shop.client, createMemoryCartStore(), config, {
+      onChange: (snapshot) =>
+        published.push({
+          skus: snapshot.items.map((item) => item.sku),
+          token: snapshot.token,
+          cartsOnServer: shop.carts.size,
+        }),
+    })
+    await current.add([cap])
+    // The first change shown carries the line while no server cart exists yet.
+    expect(published[0]).toEqual({ skus: ['CAP-BLACK-OS'], token: null, cartsOnServer: 0 })
+    expect(current.snapshot()).toMatchObject({ token: 'cart-1', items: [{ sku: 'CAP-BLACK-OS' }] })
+  })
+
   it('rolls a refused add back (the new line goes) and reports it with the server text', async () => {
     const shop = createTestShop({ stock: { 'CAP-BLACK-OS': { status: 'ok', qty: 2 } } })
     const store = createMemoryCartStore()

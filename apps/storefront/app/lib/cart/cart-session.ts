@@ -232,6 +232,9 @@ export class CartSession {
       }
       if (lines.length === 0) return { notices, failed, added: 0, lines }
       await this.saveStore()
+      // Local first (spec 000 §4): the shopper sees the line now; the server sync that follows
+      // confirms it, or rolls it back with the server's refusal.
+      this.options.onChange?.(this.snapshot())
       const refusals = await this.syncAfterChange()
       const kept = lines.filter(
         (line) => !refusals.some((refusal) => refusal.sku === line.item.sku),
