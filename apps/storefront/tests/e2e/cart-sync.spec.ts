@@ -89,12 +89,15 @@ test('two tabs of one browser end up with the same cart', async ({ context }) =>
 test('the cart survives a reload from IndexedDB and is synchronised again', async ({ page }) => {
   await addBlackCap(page)
   await expect(cartButton(page, 1)).toBeVisible()
+  // The line shows at once (local first); the hash is recorded once the server has the cart.
+  await expect
+    .poll(async () => typeof (await readStoredCart(page, 'current-cart-hash')))
+    .toBe('string')
   const token = await readStoredCart(page, 'current-cart-token')
   expect(typeof token).toBe('string')
   expect(await readStoredCart(page, 'current-cart')).toMatchObject([
     { sku: expect.stringContaining('CAP-0005'), qty: 1 },
   ])
-  expect(typeof (await readStoredCart(page, 'current-cart-hash'))).toBe('string')
   // Nothing is left in localStorage: the cart lives in IndexedDB.
   expect(await page.evaluate(() => localStorage.getItem('current-cart'))).toBeNull()
 
@@ -137,6 +140,10 @@ test('a first visit without a cart loads no cart runtime until the first add (D-
 test('?restoreQuoteId brings a cart into a browser that has none', async ({ page, browser }) => {
   await addBlackCap(page)
   await expect(cartButton(page, 1)).toBeVisible()
+  // The line shows at once (local first); the hash is recorded once the server has the cart.
+  await expect
+    .poll(async () => typeof (await readStoredCart(page, 'current-cart-hash')))
+    .toBe('string')
   const token = await readStoredCart(page, 'current-cart-token')
 
   const other = await browser.newContext()
@@ -235,6 +242,8 @@ test('an add made offline is sent when the browser is online again', async ({ pa
 test('add_to_cart, view_cart and remove_from_cart reach the data layer', async ({ page }) => {
   await addBlackCap(page)
   await expect(cartButton(page, 1)).toBeVisible()
+  // add_to_cart is pushed once the add is confirmed, just after the line shows (local first).
+  await expect.poll(() => dataLayerEvents(page, 'add_to_cart')).toHaveLength(1)
   const [added] = await dataLayerEvents(page, 'add_to_cart')
   expect(added?.ecommerce).toMatchObject({
     currency: 'EUR',
