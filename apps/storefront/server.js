@@ -4,6 +4,8 @@
 // `/api/*` and `/img/*` are proxied to the BFF so the browser talks to one origin (ARCHITECTURE §1).
 // Configuration is parsed by the app's env.server.ts (exposed through the build's entry module);
 // a bad configuration stops the start with every wrong variable listed.
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
@@ -16,6 +18,17 @@ const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development
 // `/api` also under a store prefix (`/nl/api/...`): the BFF takes the store view from it.
 const STORE_PREFIXES = storeViews.map((view) => view.url.slice(1)).filter(Boolean)
 const PROXIED_PATH = new RegExp(`^/((${STORE_PREFIXES.join('|')})/)?api(/|$)|^/img(/|$)`)
+
+/** URL paths of the files in the client build outside `/assets` (from `public/`). */
+function listPublicFiles(clientDir) {
+  const entries = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name))}`)
+      .filter((path) => !path.startsWith('/assets/')),
+  )
+}
 
 const viteDevServer =
   MODE === 'production'
@@ -73,7 +86,10 @@ if (viteDevServer) {
     '/assets',
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }),
   )
-  app.use(express.static(clientDir, { maxAge: '1h' }))
+  // The other public files (favicon…) are known at start: a page path never costs a file lookup.
+  const publicFiles = listPublicFiles(clientDir)
+  const servePublic = express.static(clientDir, { maxAge: '1h' })
+  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
 }
 
 // Production only: rendered pages kept for a few seconds (app/.server/page-cache.server.ts), behind

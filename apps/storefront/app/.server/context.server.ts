@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { bffAnswerSchemas } from '@vitrine/contracts/bff-answer-schemas'
 import { createBffClient, type BffClient } from '@vitrine/contracts/bff-client'
 import { resolveStoreFromPath, type StoreView } from '@vitrine/contracts/store-views'
+import { bffFetch } from './bff-fetch.server'
 import { getEnv, type Env } from './env.server'
 
 export interface RequestContext {
@@ -26,6 +27,7 @@ export interface RequestContextInput {
   url: string
   headers: Record<string, string | string[] | undefined>
   env?: Pick<Env, 'BFF_URL' | 'BFF_TIMEOUT_MS'>
+  /** Defaults to the keep-alive node:http fetch (bff-fetch.server.ts). */
   fetch?: typeof fetch
 }
 
@@ -41,7 +43,7 @@ export function createRequestContext(input: RequestContextInput): RequestContext
     storeCode: storeView.storeCode,
     requestId,
     timeoutMs: env.BFF_TIMEOUT_MS,
-    fetch: input.fetch,
+    fetch: input.fetch ?? bffFetch,
     answers: bffAnswerSchemas,
   })
   return { storeView, requestId, bff }

@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { bffFetch } from './bff-fetch.server'
+
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
+
+let server: Server
+let baseUrl: string
+let handle: Handler
+const remotePorts: number[] = []
+
+beforeEach(async () => {
+  remotePorts.length = 0
+  server = createServer((request, response) => {
+    remotePorts.push(request.socket.remotePort ?? 0)
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    request.on('end', () => handle(request, body, response))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterEach(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+function answerJson(status: number, value: unknown): Handler {
+  return (_request, _body, response) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'r-1' })
+    response.end(JSON.stringify(value))
+  }
+}
+
+describe('bffFetch', () => {
+  it('posts the JSON body with its headers and answers the status, headers and JSON', async () => {
+    let seen: { method?: string; url?: string; store?: unknown; body?: string } = {}
+    handle = (request, body, response) => {
+      seen = {
+        method: request.method,
+        url: request.url,
+        store: request.headers['x-vs-store-code'],
+        body,
+      }
+      answerJson(200, { code: 200, result: { items: [] } })(request, body, response)
+    }
+    const response = await bffFetch(`${baseUrl}/api/catalog?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vs-store-code': 'nl' },
+      body: JSON.stringify({ type: 'product' }),
+    })
+    expect(seen).toEqual({
+      method: 'POST',
+      url: '/api/catalog?x=1',
+      store: 'nl',
+      body: '{"type":"product"}',
+    })
+    expect(response.status).toBe(200)
+    expect(response.ok).toBe(true)
+    expect(response.headers.get('x-request-id')).toBe('r-1')
+    await expect(response.json()).resolves.toEqual({ code: 200, result: { items: [] } })
+  })
+
+  it('answers error statuses as responses, not as failures', async () => {
+    handle = answerJson(400, {
+      code: 400,
+      result: 'Bad',
+      errors: [{ field: 'size', message: 'x' }],
+    })
+    const response = await bffFetch(`${baseUrl}/api/catalog`, { method: 'POST', body: '{}' })
+    expect(response.status).toBe(400)
+    expect(response.ok).toBe(false)
+    await expect(response.json()).resolves.toMatchObject({ result: 'Bad' })
+  })
+
+  it('answers a 204 without a body', async () => {
+    handle = (_request, _body, response) => {
+      response.writeHead(204)
+      response.end()
+    }
+    const response = await bffFetch(`${baseUrl}/nothing`)
+    expect(response.status).toBe(204)
+    await expect(response.text()).resolves.toBe('')
+  })
+
+  it('keeps the connection open for the next call', async () => {
+    handle = answerJson(200, { code: 200, result: 1 })
+    await (await bffFetch(`${baseUrl}/a`)).json()
+    await (await bffFetch(`${baseUrl}/b`)).json()
+    expect(remotePorts).toHaveLength(2)
+    expect(remotePorts[1]).toBe(remotePorts[0])
+  })
+
+  it('gives up with the signal’s reason when the BFF is too slow', async () => {
+    handle = () => undefined
+    await expect(
+      bffFetch(`${baseUrl}/slow`, { signal: AbortSignal.timeout(50) }),
+    ).rejects.toMatchObject({ name: 'TimeoutError' })
+  })
+
+  it('fails when nothing listens', async () => {
+    const closed = baseUrl
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await expect(bffFetch(`${closed}/healthz`)).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    // afterEach closes again: listen on a fresh port so it has something to close.
+    server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  })
+})
