@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './commerce.schema.js'
+import { PglitePipelineClient } from './pglite-pipeline-client.js'
 
 export type CommerceSchema = typeof schema
 /** The engine's database or an open transaction on it (both run the same queries). */
@@ -68,8 +69,10 @@ export async function openCommerceDatabase(
   if (!options.pgliteDir.startsWith('memory://')) {
     await mkdir(options.pgliteDir, { recursive: true })
   }
-  const client = await PGlite.create(options.pgliteDir, { postgresqlconf: PGLITE_SETTINGS })
-  const db = drizzlePglite({ client, schema })
+  const pglite = await PGlite.create(options.pgliteDir, { postgresqlconf: PGLITE_SETTINGS })
+  // Drizzle sees the pipelined client as its PGlite (the same query/transaction surface).
+  const client = new PglitePipelineClient(pglite)
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema })
   await migratePglite(db, { migrationsFolder })
   return {
     db: db as unknown as CommerceDb,
