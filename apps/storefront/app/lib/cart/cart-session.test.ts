@@ -197,6 +197,19 @@ describe('starting the cart (spec 000 §4 "On start")', () => {
     const started = await session(shop, store).start()
     expect(started).toMatchObject({ token: 'cart-1', items: [], isLoaded: true })
     expect((await store.read()).token).toBe('cart-1')
+    // A new cart is empty: it is not pulled or totalled before the first change.
+    expect(shop.calls).toEqual(['POST /api/cart/create'])
+  })
+
+  it('checks the stock of a first add while the start is still creating the cart', async () => {
+    const shop = createTestShop()
+    const cart = session(shop, storedWith({}))
+    const started = cart.start()
+    const added = cart.add([ring])
+    await Promise.all([started, added])
+    // Asked before the cart exists, not after the start is over.
+    expect(shop.calls.slice(0, 2)).toEqual(['GET /api/stock/check', 'POST /api/cart/create'])
+    expect(cart.snapshot().items).toMatchObject([{ sku: 'RING', qty: 1 }])
   })
 
   it('merges the cached cart with the server cart: local lines pushed, server lines taken in', async () => {

@@ -113,6 +113,14 @@ const isUnknownCart = (error: unknown) =>
   error instanceof BffError && (error.status === 401 || error.status === 404)
 const isOffline = (error: unknown) => !(error instanceof BffError)
 
+/** spec 000 §4: a product without a known price (or with errors) is not added. */
+function isPriced(part: ProductToAdd): boolean {
+  return validateAddToCart({
+    price_incl_tax: part.price_incl_tax ?? null,
+    errors: part.errors ?? null,
+  }).ok
+}
+
 export class CartSession {
   private items: LocalCartItem[] = []
   private token: string | null = null
@@ -160,7 +168,10 @@ export class CartSession {
         this.token = options.restoreQuoteId
       }
       await this.whileOnline(async () => {
-        if (this.config.serverMergeByDefault) await this.connect({ forced: true })
+        // A cart created now for an empty local cart is empty too: nothing to pull or total until
+        // the first change, whose sync does both (one less wait before the first add shows).
+        const syncAfter = this.token !== null || this.items.length > 0
+        if (this.config.serverMergeByDefault) await this.connect({ forced: true, syncAfter })
         else await this.sync({ forced: true, dryRun: true })
         await this.syncLineStock()
       })
@@ -190,6 +201,17 @@ export class CartSession {
 
   /** Adds products after validation and the stock check; announces the outcome. */
   add(products: readonly ProductToAdd[]): Promise<AddOutcome> {
+    // The stock checks do not depend on the cart: they start now, while earlier work (the start
+    // sequence on a first add) is still running, and the add waits for their answers in turn.
+    const stockChecks = new Map<string, ReturnType<CartSession['checkPartStock']>>()
+    for (const product of products) {
+      for (const part of splitGroupedProduct(product).products) {
+        if (stockChecks.has(part.sku) || !isPriced(part)) continue
+        const check = this.checkPartStock(part.sku)
+        check.catch(() => undefined) // awaited (and its failure handled) by the add below
+        stockChecks.set(part.sku, check)
+      }
+    }
     return this.enqueue(async () => {
       await this.readStore()
       const notices: CartNotice[] = []
@@ -201,18 +223,14 @@ export class CartSession {
         // spec 000 §8: a grouped product without an associated product is logged only.
         if (missingSkus.length > 0) console.warn('grouped product links not loaded', missingSkus)
         for (const part of parts) {
-          const check = validateAddToCart({
-            price_incl_tax: part.price_incl_tax ?? null,
-            errors: part.errors ?? null,
-          })
-          if (!check.ok) {
+          if (!isPriced(part)) {
             notices.push({ type: 'danger', key: 'cart.priceUnknown' })
             failed = true
             continue
           }
           let stock: Awaited<ReturnType<CartSession['checkPartStock']>>
           try {
-            stock = await this.checkPartStock(part.sku)
+            stock = await (stockChecks.get(part.sku) ?? this.checkPartStock(part.sku))
           } catch (error) {
             failed = true
             notices.push({ type: 'danger', text: error instanceof Error ? error.message : '' })
