@@ -14,12 +14,13 @@ import { selectCategoryTrail } from '~/lib/catalog/category-trail'
 import { loadTiles } from '~/lib/catalog/load-product-cards'
 import { buildProductCard, COLOUR_RELATION, listColourRelations } from '~/lib/catalog/product-card'
 import { listLinkedSkus, type ShownProduct } from '~/lib/catalog/product-document'
-import { readCheckedProducts } from '~/lib/catalog/product-document-schema'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
 import { buildSizeGuidePath } from '~/lib/catalog/size-guide'
 import { buildProductMeta } from '~/lib/seo/route-seo'
 import { ROOT_ROUTE_ID } from '~/lib/site-config'
+import { readShownProduct } from './product-document-check.server'
+import { trimProductPageData } from './product-page-trim.server'
 import { readSiteConfig } from './site-config.server'
 
 export type ProductPageOutcome =
@@ -42,7 +43,7 @@ async function findProduct(
     query: { filters: [{ field, op: 'eq', value: sku }], aggregations: LABELLED_ATTRIBUTES },
     size: 1,
   })
-  return { product: readCheckedProducts(answer.items)[0], metadata: answer.attributeMetadata }
+  return { product: readShownProduct(answer.items), metadata: answer.attributeMetadata }
 }
 
 function listLinkedProductSkus(product: ShownProduct): string[] {
@@ -134,5 +135,6 @@ export async function respondProductPage(
     matches: [{ id: ROOT_ROUTE_ID, data: readSiteConfig(url.href) }],
     location: { pathname: url.pathname },
   })
-  return { ...outcome.data, seo }
+  // SEO tags built from the whole data; the browser gets only what the page reads (D-H8c).
+  return { ...trimProductPageData(outcome.data), seo }
 }

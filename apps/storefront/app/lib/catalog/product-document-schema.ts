@@ -1,10 +1,10 @@
 // The zod schemas of product documents as the catalogue API answers them (product-document.ts has
 // their types and helpers): the contract's ProductSchema plus the prices the BFF computed for the
-// store view. Server code only (loaders): the browser never loads zod for product documents.
+// store view. They give the documents their types (product-document.ts); the product page's loader
+// checks the fields it relies on by hand (.server/product-document-check.server.ts, D-H8d).
 import { ConfigurableChildSchema } from '@vitrine/contracts/catalog/product-parts'
 import { ProductSchema } from '@vitrine/contracts/catalog/product'
 import { z } from 'zod'
-import type { ShownProduct } from './product-document'
 
 const CentsSchema = z.number().int()
 export const TaxedCentsSchema = z.object({ excl: CentsSchema, tax: CentsSchema, incl: CentsSchema })
@@ -26,11 +26,3 @@ export const ShownProductSchema = ProductSchema.extend({
   description: z.string().optional(),
   configurable_children: z.array(ShownChildSchema).optional(),
 })
-
-/** The items of an answer that match the product schema; anything else is left out. */
-export function readCheckedProducts(items: readonly unknown[]): ShownProduct[] {
-  return items.flatMap((item) => {
-    const parsed = ShownProductSchema.safeParse(item)
-    return parsed.success ? [parsed.data] : []
-  })
-}

@@ -1,8 +1,8 @@
 // Product documents as the catalogue API answers them (spec 000 §3; VSF1 format): the contract's
 // ProductSchema plus the prices the BFF computed for the store view (`prices`, integer cents
 // including and excluding tax; ARCHITECTURE §3: prices are always computed by the server).
-// Types and helpers only, without zod, so the browser can use them; the schemas that check a
-// document fully are in product-document-schema.ts (loaders).
+// Types and helpers only, without zod, so the browser can use them; the types come from the zod
+// schemas in product-document-schema.ts.
 import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
 import type { z } from 'zod'
 import type {
@@ -20,8 +20,8 @@ export type ShownProduct = z.infer<typeof ShownProductSchema>
 /**
  * The items of an answer that look like product documents (an object with a sku, a name and a
  * type); anything else is left out. The BFF checked every document against the contract when it
- * was imported, so this cheap check is enough where zod is not loaded (the browser); loaders that
- * want the full check use readCheckedProducts (product-document-schema.ts).
+ * was imported, so this cheap check is enough for tiles; the product page's loader checks its
+ * product further (.server/product-document-check.server.ts).
  */
 export function readProducts(items: readonly unknown[]): ShownProduct[] {
   return items.filter(isProductDocument)

@@ -8,9 +8,12 @@ import type { Messages } from './messages-en'
 export const CATALOGUE_SCRIPT_ID = 'vitrine-messages'
 
 const registered = new Map<string, Messages>()
+/** The script text per locale, made once: every page of a store view sends the same. */
+const serialized = new Map<string, string>()
 
 export function registerCatalogue(locale: string, messages: Messages): void {
   registered.set(locale, messages)
+  serialized.clear()
 }
 
 /** The catalogue of a locale; in the browser, only the page's own is there. */
@@ -22,8 +25,12 @@ export function readCatalogue(locale: string): Messages {
 
 /** The locale and JSON text of the document's catalogue script (server render and hydration). */
 export function serializeCatalogue(locale: string): string {
+  const known = serialized.get(locale)
+  if (known !== undefined) return known
   // `<` escaped so no text can close the script element.
-  return JSON.stringify({ locale, messages: readCatalogue(locale) }).replace(/</g, '\\u003c')
+  const text = JSON.stringify({ locale, messages: readCatalogue(locale) }).replace(/</g, '\\u003c')
+  serialized.set(locale, text)
+  return text
 }
 
 /** Registers the catalogue the server wrote into the document; false when there is none. */
