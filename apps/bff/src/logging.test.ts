@@ -73,4 +73,22 @@ describe('request logs', () => {
       token: '[REDACTED]',
     })
   })
+
+  it('redact secrets at any depth and inside lists, leaving the logged object untouched', () => {
+    const logs = captureLogs()
+    const logger = createLogger({ LOG_LEVEL: 'info' }, logs.stream)
+    const logged = {
+      order: { payment: { details: { card: { password: 'deep-secret' } } } },
+      customers: [{ email: 'a@example.com', token: 'list-token' }],
+      headers: { authorization: 'Bearer raw-header', accept: 'application/json' },
+    }
+    logger.info(logged, 'nested')
+    expect(logs.text()).not.toMatch(/deep-secret|list-token|raw-header/)
+    expect(logs.entries()[0]).toMatchObject({
+      order: { payment: { details: { card: { password: '[REDACTED]' } } } },
+      customers: [{ email: 'a@example.com', token: '[REDACTED]' }],
+      headers: { authorization: '[REDACTED]', accept: 'application/json' },
+    })
+    expect(logged.order.payment.details.card.password).toBe('deep-secret')
+  })
 })

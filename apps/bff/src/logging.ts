@@ -30,15 +30,48 @@ const SECRET_FIELDS = [
   'cookie',
 ]
 
-// pino's redaction needs explicit paths; three levels of nesting cover logged bodies like
-// `{ body: { customer: { password } } }`.
-const REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
-]
+const SECRET_KEYS = new Set(SECRET_FIELDS)
+const SECRET_HEADERS = ['authorization', 'cookie', 'x-api-key', 'set-cookie']
+/** How deep logged objects are searched for secrets; deeper values are logged as they are. */
+const MAX_REDACT_DEPTH = 8
+
+/**
+ * A copy of a logged value with the value of every secret field replaced, at any depth of plain
+ * objects and arrays (class instances such as requests and errors have their own serializers).
+ * Values without secrets are returned as they are, uncopied.
+ *
+ * This replaces pino's path-based `redact`: its wildcard paths made pino run the redaction on the
+ * bindings of every per-request child logger, a cost paid by every request even when nothing is
+ * logged; this runs only when a line is written.
+ */
+export function redactSecrets(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object' || depth > MAX_REDACT_DEPTH) return value
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item, index) => {
+      const redacted = redactSecrets(item, depth + 1)
+      if (redacted !== item) (copy ??= [...value])[index] = redacted
+    })
+    return copy ?? value
+  }
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
+  const record = value as Record<string, unknown>
+  let copy: Record<string, unknown> | undefined
+  for (const key of Object.keys(record)) {
+    const item = record[key]
+    const redacted = SECRET_KEYS.has(key) ? REDACTED : redactSecrets(item, depth + 1)
+    if (redacted !== item) (copy ??= { ...record })[key] = redacted
+  }
+  return copy ?? value
+}
+
+function redactHeaders(headers: Record<string, unknown> | undefined) {
+  if (!headers) return headers
+  const copy = { ...headers }
+  for (const name of SECRET_HEADERS) if (copy[name] !== undefined) copy[name] = REDACTED
+  return copy
+}
 
 /** Replaces the value of secret query parameters: `/api/cart/pull?token=abc` → `token=[REDACTED]`. */
 export function redactUrl(url: string): string {
@@ -60,7 +93,7 @@ function serializeRequest(request: LoggedRequest) {
     url: redactUrl(request.originalUrl ?? request.url ?? ''),
     host: request.host,
     remoteAddress: request.ip,
-    headers: request.headers,
+    headers: redactHeaders(request.headers),
   }
 }
 
@@ -76,7 +109,7 @@ export function createLogger(
   return pino(
     {
       level: config.LOG_LEVEL,
-      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
       serializers: { req: serializeRequest, res: serializeReply, err: stdSerializers.err },
       base: { service: 'bff' },
       timestamp: stdTimeFunctions.isoTime,

@@ -19,8 +19,9 @@ export const drainPlugin = fp(
     app.addHook('preClose', async () => {
       draining = true
     })
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close')
+      done(null, payload)
     })
   },
   { name: 'drain' },

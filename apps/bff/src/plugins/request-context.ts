@@ -93,10 +93,17 @@ export const requestContextPlugin = fp(
     app.decorateRequest('storeView', null as unknown as StoreView)
     app.decorateRequest('authToken', null)
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: every request passes here, and an async hook costs a promise per request.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id)
-      request.storeView = resolveRequestStoreView(request)
+      try {
+        request.storeView = resolveRequestStoreView(request)
+      } catch (error) {
+        done(error as Error)
+        return
+      }
       request.authToken = readAuthToken(request)
+      done()
     })
   },
   { name: 'request-context' },

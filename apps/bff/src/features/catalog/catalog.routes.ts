@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
+import { useMemoizedJsonBodies } from '../../plugins/memoized-json-body.js'
 import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import { CatalogKeyMemo } from './catalog-cache.js'
 import { answerCatalogQuery, type CatalogServiceDeps } from './catalog.service.js'
@@ -37,10 +38,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     keyMemo: new CatalogKeyMemo(),
     answerBytes: new CatalogAnswerBytes(),
   }
+  // The same listing and search bodies come again and again: parsed and validated once each.
+  const validateBody = useMemoizedJsonBodies(app)
 
   app.post(
     '/api/catalog',
     {
+      validatorCompiler: validateBody,
       schema: {
         tags: ['catalog'],
         summary: 'Query products, categories, attributes, tax rules or CMS content',

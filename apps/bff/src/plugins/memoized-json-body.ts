@@ -1,0 +1,92 @@
+// Request bodies that were parsed and validated before are not parsed and validated again. Read
+// endpoints such as POST /api/catalog receive the same few thousand bodies over and over (every
+// shopper opening a category sends the same query); JSON parsing and the zod check of such a body
+// cost more than answering it from the cache. Within one Fastify context this installs:
+// - a JSON content-type parser that keeps the raw text of each body and hands back the validated
+//   value stored for that exact text, else parses it with Fastify's own JSON parser (same errors,
+//   same prototype-poisoning protection);
+// - a validator compiler that passes a stored value through and validates anything else with the
+//   route's zod schema (fastify-type-provider-zod, same 400 answers), storing the valid result
+//   under its raw text.
+// Values are stored per route (method and URL pattern). Stored values are deep-frozen and shared by requests; handlers only read their body. The store
+// is bounded by the size of the raw texts (least recently used go first) and bodies above
+// `maxBodyBytes` are never stored.
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
+import type { ZodType } from 'zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
+import { LRUCache } from 'lru-cache'
+
+export interface MemoizedJsonBodyOptions {
+  /** Total size of the stored raw bodies (UTF-16 code units, about bytes for JSON). */
+  maxStoredBytes?: number
+  /** Bodies longer than this are validated every time and never stored. */
+  maxBodyBytes?: number
+}
+
+export const DEFAULT_MEMO_STORED_BYTES = 4 * 1024 * 1024
+export const DEFAULT_MEMO_BODY_BYTES = 16 * 1024
+
+/** Stored values belong to one route: a body valid for one schema says nothing of another. */
+function memoKey(route: { method?: string | string[]; url?: string }, text: string): string {
+  return `${String(route.method)} ${route.url ?? ''}\u0000${text}`
+}
+
+/** Freezes a parsed JSON value and everything in it. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFreeze(item)
+    Object.freeze(value)
+  }
+  return value
+}
+
+/**
+ * Installs the memoizing JSON parser in `app`'s context (use it inside an encapsulated plugin)
+ * and returns the validator compiler for that context's routes.
+ */
+export function useMemoizedJsonBodies(
+  app: FastifyInstance,
+  options: MemoizedJsonBodyOptions = {},
+): FastifySchemaCompiler<unknown> {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MEMO_BODY_BYTES
+  const validated = new LRUCache<string, object>({
+    maxSize: options.maxStoredBytes ?? DEFAULT_MEMO_STORED_BYTES,
+    sizeCalculation: (_value, key) => Math.max(1, key.length),
+  })
+  // Values handed out by the store (skip validation) and parsed values waiting for it (raw text).
+  const storedValues = new WeakSet<object>()
+  const rawTextOf = new WeakMap<object, string>()
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const text = raw as string
+    const stored = validated.get(memoKey(request.routeOptions, text))
+    if (stored) return done(null, stored)
+    parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined)
+      if (parsed !== null && typeof parsed === 'object' && text.length <= maxBodyBytes) {
+        rawTextOf.set(parsed as object, text)
+      }
+      done(null, parsed)
+    })
+  })
+
+  return (route) => {
+    // The routes of this context declare zod schemas (the app's type provider).
+    const validate = validatorCompiler(route as Parameters<FastifySchemaCompiler<ZodType>>[0])
+    if (route.httpPart !== 'body') return validate
+    const routeKey = { method: route.method, url: route.url }
+    return (data: unknown) => {
+      if (data !== null && typeof data === 'object' && storedValues.has(data))
+        return { value: data }
+      const result = validate(data) as { value?: unknown; error?: Error }
+      const raw = data !== null && typeof data === 'object' ? rawTextOf.get(data) : undefined
+      if (raw !== undefined && result.value !== null && typeof result.value === 'object') {
+        const value = deepFreeze(result.value)
+        storedValues.add(value)
+        validated.set(memoKey(routeKey, raw), value)
+      }
+      return result
+    }
+  }
+}
