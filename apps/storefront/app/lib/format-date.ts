@@ -18,17 +18,29 @@ interface CalendarParts {
   second: string
 }
 
+/** One formatter per time zone: making one costs more than formatting (every render shows dates). */
+const calendars = new Map<string, Intl.DateTimeFormat>()
+
+function readCalendar(timeZone: string): Intl.DateTimeFormat {
+  let calendar = calendars.get(timeZone)
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    })
+    calendars.set(timeZone, calendar)
+  }
+  return calendar
+}
+
 function readCalendarParts(date: Date, timeZone: string): CalendarParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date)
+  const parts = readCalendar(timeZone).formatToParts(date)
   const read = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value ?? ''
   return {
