@@ -5,7 +5,7 @@ import type { CartEngine } from './cart-operations.js'
 import { requireCart } from './cart-store.js'
 import type { CartAccess, CouponOutcome, PricingScope } from './commerce.port.js'
 import { checkCouponUsable, normalizeCouponCode } from './coupon-rules.js'
-import { findCouponRows, readCartCouponCodes, replaceCartCouponCodes } from './coupon-store.js'
+import { findCouponRows, replaceCartCouponCodes } from './coupon-store.js'
 
 export function applyCouponsIn(
   { db, settings }: CartEngine,
@@ -53,6 +53,5 @@ export async function listCartCouponsIn(
   cartId: string,
   access: CartAccess,
 ): Promise<string[]> {
-  const cart = await requireCart(db, cartId, access)
-  return readCartCouponCodes(db, cart.id)
+  return (await requireCart(db, cartId, access)).couponCodes
 }

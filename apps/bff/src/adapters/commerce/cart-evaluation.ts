@@ -29,7 +29,7 @@ import type {
   ShippingMethodOffer,
 } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
-import { findCouponRows, readCartCouponCodes } from './coupon-store.js'
+import { findCouponRows } from './coupon-store.js'
 import { checkCouponUsable, computeCouponDiscount } from './coupon-rules.js'
 
 export interface EngineSettings extends ShippingSettings {
@@ -96,24 +96,31 @@ function resolveStoredLine(item: CartItemRow, catalogue: CatalogueLookup) {
   }
 }
 
+export interface EvaluationOptions {
+  /** The tax country instead of the cart's (shipping estimates for an address). */
+  countryOverride?: string | undefined
+  /** The cart's lines when already read (requireCartWithItems); else read here. */
+  items?: CartItemRow[] | undefined
+}
+
 export async function evaluateCart(
   db: CommerceDb,
   cart: CartRow,
   scope: PricingScope,
   settings: EngineSettings,
-  countryOverride?: string,
+  options: EvaluationOptions = {},
 ): Promise<CartEvaluation> {
-  const items = await readCartItemRows(db, cart.id)
-  const [catalogue, taxRules, couponCodes] = await Promise.all([
+  const items = options.items ?? (await readCartItemRows(db, cart.id))
+  const couponCodes = cart.couponCodes
+  const [catalogue, taxRules] = await Promise.all([
     loadCatalogueRows(
       db,
       items.map((item) => item.sku),
       settings.reference,
     ),
     loadTaxRules(db, settings.reference),
-    readCartCouponCodes(db, cart.id),
   ])
-  const country = (countryOverride ?? resolveCartCountry(cart, scope)).toUpperCase()
+  const country = (options.countryOverride ?? resolveCartCountry(cart, scope)).toUpperCase()
   const now = settings.now()
   const context: LinePricingContext = {
     taxRules,

@@ -3,12 +3,16 @@
 // and checked against the stock the other lines of the cart already take.
 import type { ProductOption } from '@vitrine/cart/cart-item.types'
 import { computeCartItemChecksum } from '@vitrine/cart/cart-item-checksum'
-import { eq, sql } from 'drizzle-orm'
 import { AppError, BadRequestError, NotFoundError } from '../../errors.js'
 import { evaluateCart, toCartLine, type EngineSettings } from './cart-evaluation.js'
 import { priceCartLine } from './cart-line-pricing.js'
 import { resolveCartLine } from './cart-line-resolution.js'
-import { loadCatalogueRows, type CartRow } from './cart-store.js'
+import {
+  insertCartItemRow,
+  loadCatalogueRows,
+  updateCartItemQty,
+  type CartRow,
+} from './cart-store.js'
 import type {
   CartLine,
   CartLineInput,
@@ -17,7 +21,6 @@ import type {
   ShippingMethodOffer,
 } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
-import { cartItems } from './commerce.schema.js'
 import { planLineStock } from './line-stock.js'
 import { readStockLevels } from './stock-store.js'
 
@@ -70,24 +73,18 @@ export async function writeCartLine(
 
   const price = priceCartLine(resolved, catalogue, evaluation.pricing)
   if (sameLine) {
-    await tx
-      .update(cartItems)
-      .set({ qty, updatedAt: sql`now()` })
-      .where(eq(cartItems.itemId, sameLine.itemId))
+    await updateCartItemQty(tx, sameLine.itemId, qty)
     return toCartLine({ ...sameLine, qty }, resolved, price)
   }
-  const [inserted] = await tx
-    .insert(cartItems)
-    .values({
-      cartId: cart.id,
-      sku: resolved.sold.sku,
-      parentSku: resolved.parent?.sku ?? resolved.sold.parentSku,
-      productType: resolved.productType,
-      qty,
-      checksum,
-      productOption: (productOption ?? null) as Record<string, unknown> | null,
-    })
-    .returning()
+  const inserted = await insertCartItemRow(tx, {
+    cartId: cart.id,
+    sku: resolved.sold.sku,
+    parentSku: resolved.parent?.sku ?? resolved.sold.parentSku,
+    productType: resolved.productType,
+    qty,
+    checksum,
+    productOption: (productOption ?? null) as Record<string, unknown> | null,
+  })
   if (!inserted) throw new AppError(500, 'the cart line was not stored')
   return toCartLine(inserted, resolved, price)
 }

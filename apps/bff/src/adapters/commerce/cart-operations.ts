@@ -1,11 +1,16 @@
 // The cart operations of the embedded engine (issue 5 item 2): each reads or changes one cart the
 // caller may use (cart-store.ts `requireCart`), in a transaction with the cart row locked when it
 // changes more than one row. embedded-commerce.ts runs them with readiness tracking.
-import { and, eq, sql } from 'drizzle-orm'
-import { BadRequestError, NotFoundError } from '../../errors.js'
+import { eq, sql } from 'drizzle-orm'
+import { BadRequestError } from '../../errors.js'
 import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
 import { requireShippingMethod, writeCartLine } from './cart-line-writer.js'
-import { generateCartId, requireCart } from './cart-store.js'
+import {
+  deleteCartItemRow,
+  generateCartId,
+  requireCart,
+  requireCartWithItems,
+} from './cart-store.js'
 import { offerPaymentMethods } from './cart-totals.js'
 import type {
   AddressInput,
@@ -20,7 +25,7 @@ import type {
   ShippingMethodOffer,
 } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
-import { cartItems, carts } from './commerce.schema.js'
+import { carts } from './commerce.schema.js'
 import { findOrCreateCustomerCart } from './customer-carts.js'
 
 export interface CartEngine {
@@ -60,21 +65,13 @@ export function saveCartLineIn(
 }
 
 export function removeCartLineIn(
-  { db }: CartEngine,
+  { db }: Pick<CartEngine, 'db'>,
   cartId: string,
   access: CartAccess,
   itemId: number,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
-    const cart = await requireCart(tx, cartId, access, true)
-    const removed = await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, itemId)))
-      .returning({ itemId: cartItems.itemId })
-    if (removed.length === 0) {
-      throw new NotFoundError(`The ${cartId} Cart doesn't contain the ${itemId} item.`)
-    }
-  })
+  // One statement: it locks the cart row, checks access and removes the line (cart-store.ts).
+  return deleteCartItemRow(db, cartId, access, itemId)
 }
 
 export async function listPaymentMethodsIn(
@@ -82,12 +79,8 @@ export async function listPaymentMethodsIn(
   cartId: string,
   access: CartAccess,
 ): Promise<PaymentMethodOffer[]> {
-  const cart = await requireCart(db, cartId, access)
-  const rows = await db
-    .select({ productType: cartItems.productType })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-  return offerPaymentMethods(rows, settings)
+  const { items } = await requireCartWithItems(db, cartId, access)
+  return offerPaymentMethods(items, settings)
 }
 
 export async function estimateShippingMethodsIn(
@@ -98,7 +91,8 @@ export async function estimateShippingMethodsIn(
   scope: PricingScope,
 ): Promise<ShippingMethodOffer[]> {
   const cart = await requireCart(db, cartId, access)
-  return (await evaluateCart(db, cart, scope, settings, address.country_id)).shippingMethods
+  return (await evaluateCart(db, cart, scope, settings, { countryOverride: address.country_id }))
+    .shippingMethods
 }
 
 export async function saveShippingInformationIn(
@@ -110,7 +104,7 @@ export async function saveShippingInformationIn(
 ): Promise<{ paymentMethods: PaymentMethodOffer[]; totals: CartTotals }> {
   const cart = await requireCart(db, cartId, access)
   const country = input.shippingAddress.country_id.toUpperCase()
-  const preview = await evaluateCart(db, cart, scope, settings, country)
+  const preview = await evaluateCart(db, cart, scope, settings, { countryOverride: country })
   const chosen = requireShippingMethod(preview.shippingMethods, input)
   const [updated] = await db
     .update(carts)

@@ -2,16 +2,25 @@
 // reading a cart's lines with the catalogue rows and tax rules their prices need.
 import { randomBytes } from 'node:crypto'
 import type { TaxRule } from '@vitrine/pricing/tax-rules'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import { NotFoundError } from '../../errors.js'
 import { listRelatedSkus, type CatalogueLookup, type ProductRow } from './cart-line-resolution.js'
 import type { CatalogueReferenceCache } from './catalogue-reference-cache.js'
 import type { CartAccess } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
-import { cartItems, carts, products, taxRules } from './commerce.schema.js'
+import { products, taxRules, type cartItems, type carts } from './commerce.schema.js'
+import { queryRows } from './sql-rows.js'
 
-export type CartRow = typeof carts.$inferSelect
-export type CartItemRow = typeof cartItems.$inferSelect
+/** A cart as the engine reads it (its timestamps are only ever compared in SQL). */
+export type CartRow = Omit<typeof carts.$inferSelect, 'createdAt' | 'updatedAt'>
+export type CartItemRow = Omit<typeof cartItems.$inferSelect, 'createdAt' | 'updatedAt'>
+
+const CART_COLUMNS = `id, customer_id AS "customerId", store_code AS "storeCode", status,
+  shipping_address AS "shippingAddress", billing_address AS "billingAddress",
+  shipping_carrier_code AS "shippingCarrierCode", shipping_method_code AS "shippingMethodCode",
+  payment_method_code AS "paymentMethodCode", coupon_codes AS "couponCodes"`
+const ITEM_COLUMNS = `item_id AS "itemId", cart_id AS "cartId", sku, parent_sku AS "parentSku",
+  product_type AS "productType", qty, checksum, product_option AS "productOption"`
 
 /** 128 random bits as 32 hex characters, like Magento's masked guest cart ids. */
 export function generateCartId(): string {
@@ -29,6 +38,12 @@ export function canAccessCart(cart: Pick<CartRow, 'customerId' | 'status'>, acce
   return cart.customerId === null || cart.customerId === access.customerId
 }
 
+function assertAccess(cart: CartRow | undefined, cartId: string, access: CartAccess): CartRow {
+  // A foreign cart answers like a missing one, so ids cannot be probed.
+  if (!cart || !canAccessCart(cart, access)) throw new NotFoundError(formatCartNotFound(cartId))
+  return cart
+}
+
 /**
  * The active cart the caller may use. With `lock` (inside a transaction that changes the cart) the
  * row is locked until the transaction ends by the update that marks it changed: one statement
@@ -40,36 +55,102 @@ export async function requireCart(
   access: CartAccess,
   lock = false,
 ): Promise<CartRow> {
-  const [cart] = lock
-    ? await db
-        .update(carts)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(carts.id, cartId))
-        .returning()
-    : await db.select().from(carts).where(eq(carts.id, cartId))
-  // A foreign cart answers like a missing one, so ids cannot be probed.
-  if (!cart || !canAccessCart(cart, access)) throw new NotFoundError(formatCartNotFound(cartId))
-  return cart
+  const [cart] = await queryRows<CartRow>(
+    db,
+    lock
+      ? `UPDATE commerce_carts SET updated_at = now() WHERE id = $1 RETURNING ${CART_COLUMNS}`
+      : `SELECT ${CART_COLUMNS} FROM commerce_carts WHERE id = $1`,
+    [cartId],
+  )
+  return assertAccess(cart, cartId, access)
+}
+
+/** The cart the caller may use with its lines, oldest first, in one statement (no lock). */
+export async function requireCartWithItems(
+  db: CommerceDb,
+  cartId: string,
+  access: CartAccess,
+): Promise<{ cart: CartRow; items: CartItemRow[] }> {
+  const rows = await queryRows<CartRow & { items: CartItemRow[] }>(
+    db,
+    `SELECT ${CART_COLUMNS}, COALESCE((SELECT json_agg(line ORDER BY line."itemId")
+       FROM (SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1) AS line), '[]')
+       AS items
+     FROM commerce_carts WHERE id = $1`,
+    [cartId],
+  )
+  const [row] = rows
+  if (!row) assertAccess(undefined, cartId, access)
+  const { items, ...cart } = row as CartRow & { items: CartItemRow[] }
+  return { cart: assertAccess(cart, cartId, access), items }
 }
 
 export async function readCartItemRows(db: CommerceDb, cartId: string): Promise<CartItemRow[]> {
-  return db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.itemId))
+  return queryRows<CartItemRow>(
+    db,
+    `SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1 ORDER BY item_id`,
+    [cartId],
+  )
 }
 
-export async function findCartItemRow(
+/** Adds a line and answers it stored. */
+export async function insertCartItemRow(
+  db: CommerceDb,
+  row: Omit<CartItemRow, 'itemId'>,
+): Promise<CartItemRow | undefined> {
+  const [inserted] = await queryRows<CartItemRow>(
+    db,
+    `INSERT INTO commerce_cart_items (cart_id, sku, parent_sku, product_type, qty, checksum,
+       product_option) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ITEM_COLUMNS}`,
+    [
+      row.cartId,
+      row.sku,
+      row.parentSku,
+      row.productType,
+      row.qty,
+      row.checksum,
+      row.productOption === null ? null : JSON.stringify(row.productOption),
+    ],
+  )
+  return inserted
+}
+
+export async function updateCartItemQty(db: CommerceDb, itemId: number, qty: number) {
+  await queryRows(
+    db,
+    'UPDATE commerce_cart_items SET qty = $2, updated_at = now() WHERE item_id = $1',
+    [itemId, qty],
+  )
+}
+
+/**
+ * Removes a line of a cart the caller may use, in one statement: the cart row is locked and marked
+ * changed by the same statement, so the removal waits for (and then sees) an order being placed.
+ */
+export async function deleteCartItemRow(
   db: CommerceDb,
   cartId: string,
+  access: CartAccess,
   itemId: number,
-): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.itemId, itemId)))
-  return row
+): Promise<void> {
+  const [result] = await queryRows<{ carts: number; removed: number }>(
+    db,
+    `WITH cart AS (
+       UPDATE commerce_carts SET updated_at = now()
+       WHERE id = $1 AND status = 'active' AND (customer_id IS NULL OR customer_id = $2)
+       RETURNING id
+     ), removed AS (
+       DELETE FROM commerce_cart_items
+       WHERE cart_id = (SELECT id FROM cart) AND item_id = $3
+       RETURNING item_id
+     )
+     SELECT (SELECT count(*) FROM cart)::int AS carts, (SELECT count(*) FROM removed)::int AS removed`,
+    [cartId, access.customerId, itemId],
+  )
+  if (!result?.carts) throw new NotFoundError(formatCartNotFound(cartId))
+  if (!result.removed) {
+    throw new NotFoundError(`The ${cartId} Cart doesn't contain the ${itemId} item.`)
+  }
 }
 
 /** The catalogue rows of these skus and of the rows they refer to (parents, variants, links). */

@@ -163,6 +163,8 @@ export const carts = pgTable(
     shippingCarrierCode: text('shipping_carrier_code'),
     shippingMethodCode: text('shipping_method_code'),
     paymentMethodCode: text('payment_method_code'),
+    /** The coupon codes applied, normalized, in the order applied (D-H7b). */
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [
@@ -221,20 +223,6 @@ export const coupons = pgTable(
       sql`${table.usageLimit} IS NULL OR ${table.timesUsed} <= ${table.usageLimit}`,
     ),
   ],
-)
-
-export const cartCoupons = pgTable(
-  'commerce_cart_coupons',
-  {
-    cartId: text('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    code: text('code')
-      .notNull()
-      .references(() => coupons.code, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.cartId, table.code] })],
 )
 
 /** Placed orders (issue 5 item 4). Totals are recomputed by the server and frozen here. */

@@ -1,9 +1,9 @@
-// Coupons in the commerce engine's tables: rules, the codes on a cart (in the order applied) and
+// Coupons in the commerce engine's tables: rules, the codes on a cart (on its row, in the order applied) and
 // the atomic usage count (`times_used + 1 … WHERE times_used < usage_limit`, one UPDATE per code).
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { CouponDefinition } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
-import { cartCoupons, coupons } from './commerce.schema.js'
+import { carts, coupons } from './commerce.schema.js'
 import { normalizeCouponCode, type CouponRow } from './coupon-rules.js'
 
 function toCouponRow(definition: CouponDefinition): typeof coupons.$inferInsert {
@@ -53,23 +53,16 @@ export async function findCouponRows(
   return new Map(rows.map((row) => [row.code, row]))
 }
 
-export async function readCartCouponCodes(db: CommerceDb, cartId: string): Promise<string[]> {
-  const rows = await db
-    .select({ code: cartCoupons.code })
-    .from(cartCoupons)
-    .where(eq(cartCoupons.cartId, cartId))
-    .orderBy(asc(cartCoupons.position))
-  return rows.map((row) => row.code)
-}
-
+/** Sets a cart's coupon codes (normalized, in the order applied) on its row. */
 export async function replaceCartCouponCodes(
   tx: CommerceDb,
   cartId: string,
   codes: readonly string[],
 ): Promise<void> {
-  await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId))
-  if (codes.length === 0) return
-  await tx.insert(cartCoupons).values(codes.map((code, position) => ({ cartId, code, position })))
+  await tx
+    .update(carts)
+    .set({ couponCodes: [...codes], updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId))
 }
 
 export class CouponRedemptionFailed extends Error {

@@ -12,7 +12,7 @@ import { generateCartId, readCartItemRows, requireCart, type CartRow } from './c
 import type { PricingScope, ProductOptionInput } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
 import { carts } from './commerce.schema.js'
-import { readCartCouponCodes, replaceCartCouponCodes } from './coupon-store.js'
+import { replaceCartCouponCodes } from './coupon-store.js'
 import { InsufficientStockError } from './line-stock.js'
 
 async function findActiveCustomerCart(
@@ -85,8 +85,8 @@ export async function mergeGuestCartInTransaction(
       if (room > 0) await writeCartLine(tx, target, { ...line, qty: room }, scope, settings)
     }
   }
-  const codes = await readCartCouponCodes(tx, target.id)
-  for (const code of await readCartCouponCodes(tx, guest.id)) {
+  const codes = [...target.couponCodes]
+  for (const code of guest.couponCodes) {
     if (!codes.includes(code)) codes.push(code)
   }
   await replaceCartCouponCodes(tx, target.id, codes)

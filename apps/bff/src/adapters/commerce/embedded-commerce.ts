@@ -18,7 +18,7 @@ import {
   type CartEngine,
 } from './cart-operations.js'
 import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
-import { requireCart } from './cart-store.js'
+import { requireCartWithItems } from './cart-store.js'
 import type {
   AddressInput,
   CartAccess,
@@ -235,8 +235,8 @@ export class EmbeddedCommerce implements CommercePort {
 
   listCartLines(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartLine[]> {
     return this.track(async () => {
-      const cart = await requireCart(this.db, cartId, access)
-      return (await evaluateCart(this.db, cart, scope, this.settings)).lines
+      const { cart, items } = await requireCartWithItems(this.db, cartId, access)
+      return (await evaluateCart(this.db, cart, scope, this.settings, { items })).lines
     })
   }
 
@@ -256,8 +256,8 @@ export class EmbeddedCommerce implements CommercePort {
 
   collectTotals(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartTotals> {
     return this.track(async () => {
-      const cart = await requireCart(this.db, cartId, access)
-      return (await evaluateCart(this.db, cart, scope, this.settings)).totals
+      const { cart, items } = await requireCartWithItems(this.db, cartId, access)
+      return (await evaluateCart(this.db, cart, scope, this.settings, { items })).totals
     })
   }
 

@@ -1,14 +1,15 @@
 // Stock in the commerce engine. Available units are `qty - reserved` (never below 0). Reserving is
 // one conditional UPDATE per sku (`… WHERE qty - reserved >= n`), so two concurrent orders for the
 // last unit cannot both win: the database re-checks the condition on the row it locks.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { StockLevel, StockLine, StockReservation } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
 import { stockItems } from './commerce.schema.js'
+import { queryRows } from './sql-rows.js'
 
 type StockRow = typeof stockItems.$inferSelect
 
-export function toStockLevel(row: StockRow): StockLevel {
+export function toStockLevel(row: Omit<StockRow, 'createdAt' | 'updatedAt'>): StockLevel {
   return {
     sku: row.sku,
     productId: row.productId,
@@ -29,10 +30,13 @@ export async function readStockLevels(
   skus: readonly string[],
 ): Promise<StockLevel[]> {
   if (skus.length === 0) return []
-  const rows = await db
-    .select()
-    .from(stockItems)
-    .where(inArray(stockItems.sku, [...new Set(skus)]))
+  // Hand-written (sql-rows.ts): every cart write reads the stock of its line.
+  const rows = await queryRows<Omit<StockRow, 'createdAt' | 'updatedAt'>>(
+    db,
+    `SELECT sku, product_id AS "productId", qty, reserved, manage_stock AS "manageStock",
+       is_in_stock AS "isInStock" FROM commerce_stock_items WHERE sku = ANY($1)`,
+    [[...new Set(skus)]],
+  )
   const bySku = new Map(rows.map((row) => [row.sku, toStockLevel(row)]))
   return skus.flatMap((sku) => {
     const level = bySku.get(sku)
