@@ -9,13 +9,26 @@ export interface PriceFreshness {
   readonly refreshedAt: string
 }
 
+// A whole answer is priced with one `now`: the text of the last time is kept (by its value).
+let lastTime = Number.NaN
+let lastIso = ''
+
+function toIsoTime(now: Date): string {
+  const time = now.getTime()
+  if (time !== lastTime) {
+    lastIso = now.toISOString()
+    lastTime = time
+  }
+  return lastIso
+}
+
 /** Stamps a price with its refresh time and current flag (current unless told otherwise). */
 export function stampPrice<T extends object>(
   price: T,
   now: Date,
   isCurrent = true,
 ): T & PriceFreshness {
-  return { ...price, isCurrent, refreshedAt: now.toISOString() }
+  return { ...price, isCurrent, refreshedAt: toIsoTime(now) }
 }
 
 /** The same price flagged not current, keeping the time it was last refreshed. */

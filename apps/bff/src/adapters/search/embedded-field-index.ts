@@ -47,6 +47,12 @@ interface SortedPostings {
   postings: Uint32Array[]
 }
 
+export interface DocumentKeys {
+  keys: IndexKey[]
+  offsets: Uint32Array
+  keyIds: Uint32Array
+}
+
 export class FieldIndex {
   readonly size: number
   readonly postings: Map<IndexKey, Uint32Array>
@@ -55,6 +61,8 @@ export class FieldIndex {
   #numeric: SortedPostings | undefined
   #dates: SortedPostings | undefined
   #strings: { keys: string[]; postings: Uint32Array[] } | undefined
+  #documentKeys: DocumentKeys | undefined
+  readonly #ranges = new Map<string, DocBitset>()
   #ranks: { asc: Uint32Array; desc: Uint32Array } | undefined
 
   private constructor(size: number, postings: Map<IndexKey, Uint32Array>, present: DocBitset) {
@@ -84,6 +92,44 @@ export class FieldIndex {
     const postings = new Map<IndexKey, Uint32Array>()
     for (const [key, list] of lists) postings.set(key, Uint32Array.from(list))
     return new FieldIndex(documents.length, postings, present)
+  }
+
+  /**
+   * The keys of each document (built on first use): `keyIds[offsets[p]..offsets[p + 1]]` index
+   * `keys` for the document at position p. Counting the values of a few documents reads their
+   * own keys instead of every posting of the field.
+   */
+  documentKeys(): DocumentKeys {
+    if (!this.#documentKeys) {
+      const keys = [...this.postings.keys()]
+      const offsets = new Uint32Array(this.size + 1)
+      let total = 0
+      for (const postings of this.postings.values()) {
+        for (const position of postings) offsets[position + 1]!++
+        total += postings.length
+      }
+      for (let position = 0; position < this.size; position++) {
+        offsets[position + 1] = offsets[position + 1]! + offsets[position]!
+      }
+      const next = offsets.slice(0, this.size)
+      const keyIds = new Uint32Array(total)
+      keys.forEach((key, id) => {
+        for (const position of this.postings.get(key)!) keyIds[next[position]!++] = id
+      })
+      this.#documentKeys = { keys, offsets, keyIds }
+    }
+    return this.#documentKeys
+  }
+
+  /**
+   * The documents with a value in a numeric range, made by `collect` once per range: the price
+   * ranges of every listing are the same few.
+   */
+  rangeSet(from: number | undefined, to: number | undefined, collect: () => DocBitset): DocBitset {
+    const key = `${from ?? ''}:${to ?? ''}`
+    let set = this.#ranges.get(key)
+    if (!set) this.#ranges.set(key, (set = collect()))
+    return set
   }
 
   /** Documents holding the key (numeric strings and numbers alike). */

@@ -9,6 +9,46 @@ interface PathPattern {
   matchers: readonly ((key: string) => boolean)[]
 }
 
+/** Include patterns as a tree of path segments, so a key is looked up rather than matched. */
+interface IncludeNode {
+  /** A pattern ends here: the whole value is included. */
+  terminal: boolean
+  exact: Map<string, IncludeNode>
+  wildcards: { source: string; matches: (key: string) => boolean; node: IncludeNode }[]
+}
+
+const includeTrees = new WeakMap<readonly PathPattern[], IncludeNode>()
+
+function newIncludeNode(): IncludeNode {
+  return { terminal: false, exact: new Map(), wildcards: [] }
+}
+
+function buildIncludeTree(patterns: readonly PathPattern[]): IncludeNode {
+  let root = includeTrees.get(patterns)
+  if (root) return root
+  root = newIncludeNode()
+  for (const { parts, matchers } of patterns) {
+    let node = root
+    parts.forEach((part, index) => {
+      let next: IncludeNode | undefined
+      if (part.includes('*')) {
+        next = node.wildcards.find((entry) => entry.source === part)?.node
+        if (!next) {
+          next = newIncludeNode()
+          node.wildcards.push({ source: part, matches: matchers[index]!, node: next })
+        }
+      } else {
+        next = node.exact.get(part)
+        if (!next) node.exact.set(part, (next = newIncludeNode()))
+      }
+      node = next
+    })
+    node.terminal = true
+  }
+  includeTrees.set(patterns, root)
+  return root
+}
+
 export function compilePathPatterns(paths: readonly string[] | undefined): PathPattern[] {
   return (paths ?? [])
     .filter((path) => path.trim() !== '')
@@ -40,6 +80,8 @@ export function projectDocumentSource(
   excludes: readonly PathPattern[],
 ): SearchDocument {
   if (includes.length === 0 && excludes.length === 0) return cloneJson(document) as SearchDocument
+  // Without excludes (the usual listing), included keys are looked up in the include tree.
+  if (excludes.length === 0) return projectIncluded(document, [buildIncludeTree(includes)])
   const include = includes.length > 0 ? includes.map((pattern) => ({ pattern, depth: 0 })) : null
   const exclude = excludes.map((pattern) => ({ pattern, depth: 0 }))
   return projectObject(document, include, exclude)
@@ -67,6 +109,55 @@ function projectObject(
 }
 
 const DROPPED = Symbol('dropped')
+
+/** projectObject with includes only: the same result, one map lookup per key of the node. */
+function projectIncluded(
+  node: Record<string, unknown>,
+  include: readonly IncludeNode[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(node)) {
+    let terminal = false
+    let pending: IncludeNode[] | undefined
+    for (const tree of include) {
+      const exact = tree.exact.get(key)
+      if (exact) {
+        if (exact.terminal) terminal = true
+        else (pending ??= []).push(exact)
+      }
+      for (const wildcard of tree.wildcards) {
+        if (!wildcard.matches(key)) continue
+        if (wildcard.node.terminal) terminal = true
+        else (pending ??= []).push(wildcard.node)
+      }
+    }
+    if (terminal) out[key] = cloneJson(node[key])
+    else if (pending) {
+      const projected = projectIncludedValue(node[key], pending)
+      if (projected !== DROPPED) out[key] = projected
+    }
+  }
+  return out
+}
+
+function projectIncludedValue(
+  value: unknown,
+  include: readonly IncludeNode[],
+): unknown | typeof DROPPED {
+  if (Array.isArray(value)) {
+    const items: unknown[] = []
+    for (const item of value) {
+      const projected = projectIncludedValue(item, include)
+      if (projected !== DROPPED) items.push(projected)
+    }
+    return items
+  }
+  if (value !== null && typeof value === 'object') {
+    return projectIncluded(value as Record<string, unknown>, include)
+  }
+  // A scalar where the include list still expects deeper keys is not included.
+  return DROPPED
+}
 
 function projectValue(
   value: unknown,

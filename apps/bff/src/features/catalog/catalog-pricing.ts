@@ -95,11 +95,28 @@ export function computeShownPrice(
   doc: Doc,
   context: CatalogPricingContext,
 ): ProductPrice | undefined {
-  const own = computeDocumentPrice(doc, context)
   const children = readChildren(doc)
-  if (doc.type_id !== 'configurable' || !children) return own
-  const priced = children.flatMap((child) => {
-    const price = computeDocumentPrice(child, context, doc.tax_class_id)
+  return selectShownPrice(doc, context, children, priceChildren(doc, children, context))
+}
+
+function priceChildren(
+  doc: Doc,
+  children: readonly Doc[] | undefined,
+  context: CatalogPricingContext,
+): (ProductPrice | undefined)[] | undefined {
+  return children?.map((child) => computeDocumentPrice(child, context, doc.tax_class_id))
+}
+
+function selectShownPrice(
+  doc: Doc,
+  context: CatalogPricingContext,
+  children: readonly Doc[] | undefined,
+  childPrices: readonly (ProductPrice | undefined)[] | undefined,
+): ProductPrice | undefined {
+  const own = computeDocumentPrice(doc, context)
+  if (doc.type_id !== 'configurable' || !children || !childPrices) return own
+  const priced = children.flatMap((child, index) => {
+    const price = childPrices[index]
     const available = isVariantAvailable({
       status: typeof child.status === 'number' ? child.status : null,
       stock: child.stock as { is_in_stock?: boolean } | null | undefined,
@@ -111,12 +128,14 @@ export function computeShownPrice(
 
 /** A copy of a product document with its prices and its children's prices added. */
 export function priceProductDocument(doc: Doc, context: CatalogPricingContext): Doc {
-  const shown = computeShownPrice(doc, context)
   const children = readChildren(doc)
+  // Each child is priced once, for the parent's shown price and for the child itself.
+  const childPrices = priceChildren(doc, children, context)
+  const shown = selectShownPrice(doc, context, children, childPrices)
   const priced: Doc = { ...doc, ...(shown ? describePrice(shown) : {}) }
-  if (children) {
-    priced.configurable_children = children.map((child) => {
-      const price = computeDocumentPrice(child, context, doc.tax_class_id)
+  if (children && childPrices) {
+    priced.configurable_children = children.map((child, index) => {
+      const price = childPrices[index]
       return price ? { ...child, ...describePrice(price) } : child
     })
   }

@@ -60,22 +60,35 @@ export function createPricingContext(
   }
 }
 
+export interface ProductProjection {
+  include: ReturnType<typeof compilePathPatterns>
+  exclude: ReturnType<typeof compilePathPatterns>
+}
+
+/** The caller's field lists, compiled once per answer; null when the whole document is wanted. */
+export function compileProductProjection(projection: {
+  includeFields?: readonly string[]
+  excludeFields?: readonly string[]
+}): ProductProjection | null {
+  if (!projection.includeFields && !projection.excludeFields) return null
+  const include = projection.includeFields
+    ? [...projection.includeFields, 'prices', '*_incl_tax', '*_tax']
+    : undefined
+  return {
+    include: compilePathPatterns(include),
+    exclude: compilePathPatterns(projection.excludeFields),
+  }
+}
+
 /** Prices a product hit and applies the caller's field lists; callers never see index fields. */
 export function presentProduct(
   hit: SearchDocument,
   pricing: CatalogPricingContext,
-  projection: { includeFields?: readonly string[]; excludeFields?: readonly string[] },
+  projection: ProductProjection | null,
 ): SearchDocument {
   const priced = priceProductDocument(stripIndexFields(hit), pricing)
-  if (!projection.includeFields && !projection.excludeFields) return priced
-  const include = projection.includeFields
-    ? [...projection.includeFields, 'prices', '*_incl_tax', '*_tax']
-    : undefined
-  return projectDocumentSource(
-    priced,
-    compilePathPatterns(include),
-    compilePathPatterns(projection.excludeFields),
-  )
+  if (!projection) return priced
+  return projectDocumentSource(priced, projection.include, projection.exclude)
 }
 
 function presentAggregations(result: SearchResult): CatalogQueryResult['aggregations'] {
@@ -104,8 +117,9 @@ export async function buildCatalogAnswer(
   const result = await deps.search.search(plan.query)
   const isProduct = request.type === 'product'
   const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date())
+  const projection = isProduct ? compileProductProjection(plan.projection) : null
   const items = result.hits.map((hit) =>
-    isProduct ? presentProduct(hit, pricing, plan.projection) : stripIndexFields(hit),
+    isProduct ? presentProduct(hit, pricing, projection) : stripIndexFields(hit),
   )
   const aggregations = presentAggregations(result)
   return {

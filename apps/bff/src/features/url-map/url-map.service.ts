@@ -25,7 +25,11 @@ import { NotFoundError } from '../../errors.js'
 import { keyCatalogAnswer, tagCatalogEntity } from '../catalog/catalog-cache.js'
 import { stripIndexFields } from '../catalog/catalog-index-fields.js'
 import type { CatalogReferenceCache } from '../catalog/catalog-reference.js'
-import { createPricingContext, presentProduct } from '../catalog/catalog.service.js'
+import {
+  compileProductProjection,
+  createPricingContext,
+  presentProduct,
+} from '../catalog/catalog.service.js'
 
 export interface UrlMapDeps {
   search: SearchPort
@@ -197,7 +201,10 @@ async function resolveAndPresent(
       { storeView, customerGroupId: caller.customerGroupId },
       deps.now?.() ?? new Date(),
     )
-    return { type: 'product', item: presentProduct(resolution.item, pricing, projection) }
+    return {
+      type: 'product',
+      item: presentProduct(resolution.item, pricing, compileProductProjection(projection)),
+    }
   }
   const item = stripIndexFields(resolution.item)
   return {
