@@ -17,7 +17,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { LRUCache } from 'lru-cache'
 
 export interface MemoizedJsonBodyOptions {
-  /** Total size of the stored raw bodies (UTF-16 code units, about bytes for JSON). */
+  /** Total size of the raw bodies stored per route (UTF-16 code units, about bytes for JSON). */
   maxStoredBytes?: number
   /** Bodies longer than this are validated every time and never stored. */
   maxBodyBytes?: number
@@ -27,8 +27,8 @@ export const DEFAULT_MEMO_STORED_BYTES = 4 * 1024 * 1024
 export const DEFAULT_MEMO_BODY_BYTES = 16 * 1024
 
 /** Stored values belong to one route: a body valid for one schema says nothing of another. */
-function memoKey(route: { method?: string | string[]; url?: string }, text: string): string {
-  return `${String(route.method)} ${route.url ?? ''}\u0000${text}`
+function routeKeyOf(route: { method?: string | string[]; url?: string }): string {
+  return `${String(route.method)} ${route.url ?? ''}`
 }
 
 /** Freezes a parsed JSON value and everything in it. */
@@ -49,10 +49,19 @@ export function useMemoizedJsonBodies(
   options: MemoizedJsonBodyOptions = {},
 ): FastifySchemaCompiler<unknown> {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MEMO_BODY_BYTES
-  const validated = new LRUCache<string, object>({
-    maxSize: options.maxStoredBytes ?? DEFAULT_MEMO_STORED_BYTES,
-    sizeCalculation: (_value, key) => Math.max(1, key.length),
-  })
+  // One store per route, each bounded on its own; keyed by the raw text itself.
+  const stores = new Map<string, LRUCache<string, object>>()
+  const storeOf = (routeKey: string) => {
+    let store = stores.get(routeKey)
+    if (!store) {
+      store = new LRUCache<string, object>({
+        maxSize: options.maxStoredBytes ?? DEFAULT_MEMO_STORED_BYTES,
+        sizeCalculation: (_value, text) => Math.max(1, text.length),
+      })
+      stores.set(routeKey, store)
+    }
+    return store
+  }
   // Values handed out by the store (skip validation) and parsed values waiting for it (raw text).
   const storedValues = new WeakSet<object>()
   const rawTextOf = new WeakMap<object, string>()
@@ -60,7 +69,7 @@ export function useMemoizedJsonBodies(
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const text = raw as string
-    const stored = validated.get(memoKey(request.routeOptions, text))
+    const stored = stores.get(routeKeyOf(request.routeOptions))?.get(text)
     if (stored) return done(null, stored)
     parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined)
@@ -75,7 +84,7 @@ export function useMemoizedJsonBodies(
     // The routes of this context declare zod schemas (the app's type provider).
     const validate = validatorCompiler(route as Parameters<FastifySchemaCompiler<ZodType>>[0])
     if (route.httpPart !== 'body') return validate
-    const routeKey = { method: route.method, url: route.url }
+    const store = storeOf(routeKeyOf(route))
     return (data: unknown) => {
       if (data !== null && typeof data === 'object' && storedValues.has(data))
         return { value: data }
@@ -84,7 +93,7 @@ export function useMemoizedJsonBodies(
       if (raw !== undefined && result.value !== null && typeof result.value === 'object') {
         const value = deepFreeze(result.value)
         storedValues.add(value)
-        validated.set(memoKey(routeKey, raw), value)
+        store.set(raw, value)
       }
       return result
     }

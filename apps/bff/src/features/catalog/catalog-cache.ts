@@ -35,6 +35,9 @@ export function keyCatalogAnswer(kind: string, parts: Record<string, unknown>): 
 export class CatalogKeyMemo<T> {
   #reference: unknown = undefined
   readonly #entries: LRUCache<string, { value: T }>
+  // Frozen request bodies (memoized-json-body.ts) come back as the same object: found by identity,
+  // per caller (store view and customer group), for the reference they were made with.
+  readonly #byBody = new WeakMap<object, Map<string, { reference: unknown; value: T }>>()
 
   constructor(maxEntries = 5000) {
     this.#entries = new LRUCache({ max: maxEntries })
@@ -43,6 +46,18 @@ export class CatalogKeyMemo<T> {
   get(reference: unknown, requestKey: string): T | undefined {
     if (reference !== this.#reference) return undefined
     return this.#entries.get(requestKey)?.value
+  }
+
+  /** What was remembered for this very (frozen) body object and caller. */
+  getForBody(reference: unknown, body: object, callerKey: string): T | undefined {
+    const entry = this.#byBody.get(body)?.get(callerKey)
+    return entry && entry.reference === reference ? entry.value : undefined
+  }
+
+  setForBody(reference: unknown, body: object, callerKey: string, value: T): void {
+    let byCaller = this.#byBody.get(body)
+    if (!byCaller) this.#byBody.set(body, (byCaller = new Map()))
+    byCaller.set(callerKey, { reference, value })
   }
 
   set(reference: unknown, requestKey: string, value: T): void {

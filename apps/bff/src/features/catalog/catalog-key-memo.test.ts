@@ -31,4 +31,15 @@ describe('CatalogKeyMemo', () => {
     expect(memo.get(reference, 'b')).toBeUndefined()
     expect(memo.get(reference, 'a')).toBe(1)
   })
+
+  it('finds a frozen body by identity, per caller, and only under its own reference', () => {
+    const memo = new CatalogKeyMemo<string>()
+    const reference = {}
+    const body = Object.freeze({ type: 'product' })
+    memo.setForBody(reference, body, 'nl', 'key-nl')
+    expect(memo.getForBody(reference, body, 'nl')).toBe('key-nl')
+    expect(memo.getForBody(reference, body, 'de')).toBeUndefined()
+    expect(memo.getForBody(reference, Object.freeze({ type: 'product' }), 'nl')).toBeUndefined()
+    expect(memo.getForBody({}, body, 'nl')).toBeUndefined()
+  })
 })

@@ -147,19 +147,6 @@ export function serializeCatalogEnvelope(result: CatalogQueryResult): string {
   return JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result }))
 }
 
-// Memoized request bodies (plugins/memoized-json-body.ts) are the same frozen object each time.
-const requestJson = new WeakMap<object, string>()
-
-/** The request's JSON, the identity of a request in the key memo; computed once per body object. */
-function describeRequest(request: CatalogQueryRequest): string {
-  let json = requestJson.get(request)
-  if (json === undefined) {
-    json = JSON.stringify(request)
-    if (Object.isFrozen(request)) requestJson.set(request, json)
-  }
-  return json
-}
-
 /**
  * Answers a catalogue query as the UTF-8 JSON of its 200 envelope, from the cache when the same
  * normalised query was answered before for the same store view and customer group. The cache holds
@@ -171,8 +158,13 @@ export async function answerCatalogQuery(
   caller: CatalogCaller,
 ): Promise<Buffer> {
   const reference = await deps.reference.get()
-  const requestKey = `${caller.storeView.storeCode}\u0000${caller.customerGroupId ?? ''}\u0000${describeRequest(request)}`
-  let planned = deps.keyMemo.get(reference, requestKey)
+  const callerKey = `${caller.storeView.storeCode}\u0000${caller.customerGroupId ?? ''}`
+  // A body seen before (memoized-json-body.ts) is the same frozen object: found by identity.
+  const byBody = Object.isFrozen(request)
+  const requestKey = byBody ? '' : `${callerKey}\u0000${JSON.stringify(request)}`
+  let planned = byBody
+    ? deps.keyMemo.getForBody(reference, request, callerKey)
+    : deps.keyMemo.get(reference, requestKey)
   if (!planned) {
     const plan = buildCatalogSearch(request, {
       listOutOfStock: deps.listOutOfStock,
@@ -186,7 +178,8 @@ export async function answerCatalogQuery(
       group: caller.customerGroupId,
     })
     planned = { plan, key }
-    deps.keyMemo.set(reference, requestKey, planned)
+    if (byBody) deps.keyMemo.setForBody(reference, request, callerKey, planned)
+    else deps.keyMemo.set(reference, requestKey, planned)
   }
   const { plan, key } = planned
   const cached = await deps.cache.get(key)
