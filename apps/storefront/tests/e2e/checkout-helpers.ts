@@ -136,6 +136,29 @@ export async function choosePaymentAndReview(page: Page, text: Labels = labels.e
   await expect(page.getByRole('button', { name: text.placeOrder })).toBeVisible()
 }
 
+/**
+ * A shopper with a black cap in the cart, an account to be created and every step filled in, at
+ * the review with the terms accepted: ready to place the order. Returns the shopper.
+ */
+export async function reachOrderReview(
+  page: Page,
+  names: { firstName: string; lastName: string; emailPrefix: string },
+): Promise<Required<Shopper>> {
+  await addBlackCap(page)
+  await gotoInteractive(page, '/checkout')
+  const shopper = {
+    firstName: names.firstName,
+    lastName: names.lastName,
+    email: uniqueEmail(names.emailPrefix),
+    password: PASSWORD,
+  }
+  await fillPersonalDetails(page, shopper)
+  await fillShipping(page, shopper)
+  await choosePaymentAndReview(page)
+  await page.getByRole('checkbox', { name: labels.en.terms }).check()
+  return shopper
+}
+
 /** Reads a total of the order summary, in cents. */
 export async function readSummaryCents(page: Page, label: string): Promise<number> {
   const text = await page

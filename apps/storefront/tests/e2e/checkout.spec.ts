@@ -14,6 +14,7 @@ import {
   fillPersonalDetails,
   fillShipping,
   labels,
+  reachOrderReview,
   readSummaryCents,
   uniqueEmail,
 } from './checkout-helpers'
@@ -118,18 +119,11 @@ test('a shopper creates an account at checkout; the cart and details survive a r
 
 test('a double click on the place-order button creates one order', async ({ page, request }) => {
   const en = labels.en
-  await addBlackCap(page)
-  await gotoInteractive(page, '/checkout')
-  const shopper = {
+  const shopper = await reachOrderReview(page, {
     firstName: 'Chris',
     lastName: 'Bakker',
-    email: uniqueEmail('double'),
-    password: PASSWORD,
-  }
-  await fillPersonalDetails(page, shopper)
-  await fillShipping(page, shopper)
-  await choosePaymentAndReview(page)
-  await page.getByRole('checkbox', { name: en.terms }).check()
+    emailPrefix: 'double',
+  })
   const posts = countOrderPosts(page)
   await page.getByRole('button', { name: en.placeOrder }).dblclick()
   await expect(page.getByRole('status').getByText(en.orderNumber)).toBeVisible()

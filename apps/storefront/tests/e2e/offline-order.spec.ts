@@ -5,14 +5,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   PASSWORD,
-  addBlackCap,
-  choosePaymentAndReview,
   countCustomerOrders,
   countOrderPosts,
-  fillPersonalDetails,
-  fillShipping,
   labels,
-  uniqueEmail,
+  reachOrderReview,
 } from './checkout-helpers'
 import { gotoInteractive } from './page-helpers'
 
@@ -33,18 +29,11 @@ test('offline during checkout: the order is queued, and sent once when back onli
   context,
   request,
 }) => {
-  await addBlackCap(page)
-  await gotoInteractive(page, '/checkout')
-  const shopper = {
+  const shopper = await reachOrderReview(page, {
     firstName: 'Eva',
     lastName: 'Smit',
-    email: uniqueEmail('offline'),
-    password: PASSWORD,
-  }
-  await fillPersonalDetails(page, shopper)
-  await fillShipping(page, shopper)
-  await choosePaymentAndReview(page)
-  await page.getByRole('checkbox', { name: en.terms }).check()
+    emailPrefix: 'offline',
+  })
   const posts = countOrderPosts(page)
 
   await context.setOffline(true)
@@ -79,18 +68,11 @@ test('an order whose sending failed survives a reload and is sent once after con
   page,
   request,
 }) => {
-  await addBlackCap(page)
-  await gotoInteractive(page, '/checkout')
-  const shopper = {
+  const shopper = await reachOrderReview(page, {
     firstName: 'Finn',
     lastName: 'Mulder',
-    email: uniqueEmail('queued'),
-    password: PASSWORD,
-  }
-  await fillPersonalDetails(page, shopper)
-  await fillShipping(page, shopper)
-  await choosePaymentAndReview(page)
-  await page.getByRole('checkbox', { name: en.terms }).check()
+    emailPrefix: 'queued',
+  })
 
   // The order request fails on the way (the server never sees it).
   await page.route('**/api/order', (route) => route.abort('internetdisconnected'))

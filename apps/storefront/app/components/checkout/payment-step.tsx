@@ -3,21 +3,21 @@
 // and tax id that go on the invoice.
 import { Form } from '@remix-run/react'
 import type { PaymentMethod } from '@vitrine/contracts/cart-client'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { toCents } from '~/lib/cart/cart-lines'
 import {
   checkPaymentDetails,
   readPaymentDetails,
   type PaymentDetails,
-  type PaymentDetailsField,
 } from '~/lib/checkout/payment-details-form'
 import { formatPrice } from '~/lib/format-price'
 import type { PlainMessageKey } from '~/lib/checkout/form-fields'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { AddressFieldset } from './address-fieldset'
 import styles from './checkout.module.css'
-import { CheckboxField, TextField, focusFirstInvalid, storedText } from './form-controls'
-import type { FieldErrors, StoredFieldsLike } from './step-types'
+import { CheckboxField, TextField, storedText } from './form-controls'
+import type { StoredFieldsLike } from './step-types'
+import { useStepForm } from './use-step-form'
 
 export function PaymentStep({
   initial,
@@ -39,7 +39,6 @@ export function PaymentStep({
 }) {
   const t = useTranslate()
   const storeView = useStoreView()
-  const [errors, setErrors] = useState<FieldErrors<PaymentDetailsField>>({})
   const [different, setDifferent] = useState(initial.useAlternateBilling === true)
   const [country, setCountry] = useState(storedText(initial, 'country') || shippingCountry)
   const [chosen, setChosen] = useState(storedText(initial, 'paymentMethod'))
@@ -47,26 +46,15 @@ export function PaymentStep({
   // spec 000 §4: a default is set when none is chosen.
   const selected = list.find((method) => method.code === chosen) ?? list[0] ?? null
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const check = checkPaymentDetails(readPaymentDetails(new FormData(event.currentTarget)))
-    if (!check.ok) {
-      setErrors(check.errors)
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setErrors({})
-    onDone(check.data)
-  }
+  const { errors, formProps } = useStepForm({
+    read: readPaymentDetails,
+    check: checkPaymentDetails,
+    onChange,
+    onValid: onDone,
+  })
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={submit}
-      onChange={(event) => onChange(readPaymentDetails(new FormData(event.currentTarget)))}
-    >
+    <Form {...formProps}>
       <input type="hidden" name="intent" value="payment" />
       <fieldset
         className={styles.fieldset}

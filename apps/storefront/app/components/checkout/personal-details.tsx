@@ -2,17 +2,17 @@
 // account created with the order (password with the 001 §5 rules, repeated). The form posts to
 // the route action without JavaScript; in the browser the same schema checks it first.
 import { Form } from '@remix-run/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   checkPersonalDetails,
   readPersonalDetails,
   type PersonalDetails,
-  type PersonalDetailsField,
 } from '~/lib/checkout/personal-details-form'
 import { useTranslate } from '~/lib/use-store-view'
 import styles from './checkout.module.css'
-import { CheckboxField, TextField, focusFirstInvalid, storedText } from './form-controls'
-import type { FieldErrors, StoredFieldsLike } from './step-types'
+import { CheckboxField, TextField, storedText } from './form-controls'
+import type { StoredFieldsLike } from './step-types'
+import { useStepForm } from './use-step-form'
 
 export function PersonalDetailsStep({
   initial,
@@ -24,29 +24,16 @@ export function PersonalDetailsStep({
   onDone: (details: PersonalDetails) => void
 }) {
   const t = useTranslate()
-  const [errors, setErrors] = useState<FieldErrors<PersonalDetailsField>>({})
   const [createAccount, setCreateAccount] = useState(initial.createAccount === true)
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const check = checkPersonalDetails(readPersonalDetails(new FormData(event.currentTarget)))
-    if (!check.ok) {
-      setErrors(check.errors)
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setErrors({})
-    onDone(check.data)
-  }
+  const { errors, formProps } = useStepForm({
+    read: readPersonalDetails,
+    check: checkPersonalDetails,
+    onChange,
+    onValid: onDone,
+  })
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={submit}
-      onChange={(event) => onChange(readPersonalDetails(new FormData(event.currentTarget)))}
-    >
+    <Form {...formProps}>
       <input type="hidden" name="intent" value="personal" />
       <div className={styles.columns}>
         <TextField

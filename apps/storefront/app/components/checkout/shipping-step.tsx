@@ -4,13 +4,12 @@
 // pickup point the DHL add-on fills (its id travels in the hidden `pickupPoint` field).
 import { Form } from '@remix-run/react'
 import type { ShippingMethod } from '@vitrine/contracts/cart-client'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { toCents } from '~/lib/cart/cart-lines'
 import {
   checkShippingDetails,
   readShippingDetails,
   type ShippingDetails,
-  type ShippingDetailsField,
 } from '~/lib/checkout/shipping-details-form'
 import { formatPrice } from '~/lib/format-price'
 import type { PlainMessageKey } from '~/lib/checkout/form-fields'
@@ -22,8 +21,9 @@ import {
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { AddressFieldset } from './address-fieldset'
 import styles from './checkout.module.css'
-import { focusFirstInvalid, storedText } from './form-controls'
-import type { FieldErrors, StoredFieldsLike } from './step-types'
+import { storedText } from './form-controls'
+import type { StoredFieldsLike } from './step-types'
+import { useStepForm } from './use-step-form'
 
 export function ShippingStep({
   initial,
@@ -45,7 +45,6 @@ export function ShippingStep({
 }) {
   const t = useTranslate()
   const storeView = useStoreView()
-  const [errors, setErrors] = useState<FieldErrors<ShippingDetailsField>>({})
   const [country, setCountry] = useState(
     storedText(initial, 'country') || storeView.tax.defaultCountry,
   )
@@ -56,31 +55,19 @@ export function ShippingStep({
   const pickupActive = selected?.method_code === PICKUP_POINT_METHOD_CODE
   const pickupPoint = storedText(initial, 'pickupPoint')
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const check = checkShippingDetails(readShippingDetails(new FormData(event.currentTarget)))
-    if (!check.ok) {
-      setErrors(check.errors)
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    const method = findShippingMethod(available, check.data.shippingMethod)
-    if (!method) {
-      setErrors({ shippingMethod: 'validation.required' })
-      return
-    }
-    setErrors({})
-    onDone(check.data, method)
-  }
+  const { errors, formProps } = useStepForm({
+    read: readShippingDetails,
+    check: checkShippingDetails,
+    onChange,
+    onValid: (details) => {
+      const method = findShippingMethod(available, details.shippingMethod)
+      if (!method) return { shippingMethod: 'validation.required' }
+      onDone(details, method)
+    },
+  })
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={submit}
-      onChange={(event) => onChange(readShippingDetails(new FormData(event.currentTarget)))}
-    >
+    <Form {...formProps}>
       <input type="hidden" name="intent" value="shipping" />
       <AddressFieldset
         legend={t('checkout.shippingAddress')}
