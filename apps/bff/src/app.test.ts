@@ -219,6 +219,11 @@ describe('protection', () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' })
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(response.headers['x-powered-by']).toBeUndefined()
   })
 
   it('sheds load under pressure with a 503 envelope and Retry-After, keeping liveness green', async () => {
