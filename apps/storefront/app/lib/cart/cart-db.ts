@@ -24,3 +24,30 @@ export function openCartDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   }
   return requestResult(request)
 }
+
+let shared: { factory: IDBFactory; database: Promise<IDBDatabase> } | null = null
+
+/**
+ * The page's one connection to the cart database, shared by the start-up presence check and the
+ * cart store, so the first cart action does not open the database again. It is closed when
+ * another tab upgrades or deletes the database, and opened anew on the next use.
+ */
+export function connectCartDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  if (shared?.factory === factory) return shared.database
+  const database = openCartDatabase(factory).then((connection) => {
+    const forget = () => {
+      if (shared?.database === database) shared = null
+    }
+    connection.onversionchange = () => {
+      connection.close()
+      forget()
+    }
+    connection.onclose = forget
+    return connection
+  })
+  database.catch(() => {
+    if (shared?.database === database) shared = null
+  })
+  shared = { factory, database }
+  return database
+}

@@ -4,7 +4,7 @@
 // cart store (token, lines, hash, totals). Only then is the runtime (synchronisation, merge
 // rules, sha3) loaded at start-up; otherwise it waits for the shopper's first cart action or
 // another tab's cart. When the check itself fails, the answer is yes: the runtime decides.
-import { CART_CHANNEL_NAME, CART_OBJECT_STORE, openCartDatabase, requestResult } from './cart-db'
+import { CART_CHANNEL_NAME, CART_OBJECT_STORE, connectCartDatabase, requestResult } from './cart-db'
 
 /** spec 000 §4: the server cart to restore when logged out without a cart of one's own. */
 export const RESTORE_QUOTE_PARAM = 'restoreQuoteId'
@@ -22,15 +22,11 @@ export interface CartSources {
 }
 
 async function countStoredRecords(factory: IDBFactory): Promise<number> {
-  const database = await openCartDatabase(factory)
-  try {
-    const objects = database
-      .transaction(CART_OBJECT_STORE, 'readonly')
-      .objectStore(CART_OBJECT_STORE)
-    return await requestResult(objects.count())
-  } finally {
-    database.close()
-  }
+  // The connection stays open for the cart store (cart-db.ts).
+  const objects = (await connectCartDatabase(factory))
+    .transaction(CART_OBJECT_STORE, 'readonly')
+    .objectStore(CART_OBJECT_STORE)
+  return requestResult(objects.count())
 }
 
 export function browserCartSources(): CartSources {

@@ -11,7 +11,7 @@ import {
   type CartStore,
   type StoredCart,
 } from './cart-store'
-import { CART_OBJECT_STORE, openCartDatabase, requestResult } from './cart-db'
+import { CART_OBJECT_STORE, connectCartDatabase, requestResult } from './cart-db'
 
 function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,8 +28,7 @@ export function createIndexedDbCartStore(
   factory: IDBFactory | undefined = typeof indexedDB === 'undefined' ? undefined : indexedDB,
 ): CartStore | null {
   if (!factory) return null
-  let database: Promise<IDBDatabase> | null = null
-  const open = () => (database ??= openCartDatabase(factory))
+  const open = () => connectCartDatabase(factory)
   // After a failure this page keeps its cart in memory, so a change is never read back lost.
   let fallback: CartStore | null = null
 
