@@ -1,15 +1,55 @@
 // The cart journeys (spec 000 §4 "Add to cart", §8; 001 §2 mini-cart, §4 button states, §5
 // quantity texts): a configurable cap added from its product page, its quantity changed and the
 // line removed in the mini-cart, coupons (the seeded WELCOME10 and an unknown code), the
-// out-of-stock notice, and the same in the Dutch store. Each test has its own browser context,
+// out-of-stock notice (a sold-out product, and a size sold out while its page was open), and the
+// same in the Dutch store. Each test has its own browser context,
 // so its own guest cart.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { BFF_URL } from './checkout-helpers'
 import { gotoInteractive } from './page-helpers'
 
 // The seed's washed dad cap: colours Black (116 in stock) and Pink, one size.
 const CAP = '/p/CAP-0005/washed-dad-cap-135'
 // A one-size necklace whose only stock is sold out (a simple product the page still shows).
 const SOLD_OUT_NECKLACE = '/p/NCK-0005/initial-layered-necklace-218'
+
+// The seed's showcase dress; Navy in size S has one unit in stock (size S is option 5020).
+const DRESS = '/p/DRS-0001/summer-slip-dress-1'
+const NAVY_S_SIZE_VALUE = '5020'
+
+/** Another shopper's guest order of one unit of `sku`, through the BFF. */
+async function orderLastUnit(request: APIRequestContext, sku: string) {
+  const created = await request.post(`${BFF_URL}/api/cart/create`)
+  const cartId = ((await created.json()) as { result: string }).result
+  const added = await request.post(`${BFF_URL}/api/cart/update?cartId=${cartId}`, {
+    data: { cartItem: { sku, qty: 1, quoteId: cartId } },
+  })
+  expect(added.status()).toBe(200)
+  const address = {
+    firstname: 'Sam',
+    lastname: 'de Boer',
+    street: ['Prinsengracht', '3'],
+    city: 'Amsterdam',
+    postcode: '1015 DK',
+    country_id: 'NL',
+    email: 'sam.de.boer@example.com',
+  }
+  const ordered = await request.post(`${BFF_URL}/api/order`, {
+    data: {
+      user_id: '',
+      cart_id: cartId,
+      products: [{ sku, qty: 1 }],
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'checkmo',
+      },
+    },
+  })
+  expect(ordered.status()).toBe(200)
+}
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications|Meldingen/ })
 
@@ -88,7 +128,10 @@ test('the seeded coupon WELCOME10 takes 10% off; an unknown code is named as not
   await addBlackCap(page)
   await page.getByRole('button', { name: 'Cart, 1 items' }).click()
   const cart = page.getByRole('dialog', { name: 'Your Order' })
-  const subtotal = await cart.locator('dt:text-is("Subtotal incl. tax") + dd').textContent()
+  // The line shows before the server's totals arrive (local first): wait for the totals.
+  const subtotalCell = cart.locator('dt:text-is("Subtotal incl. tax") + dd')
+  await expect(subtotalCell).toHaveText(/[1-9]/)
+  const subtotal = await subtotalCell.textContent()
   await expect(cart.getByText('Discount', { exact: true })).toBeHidden()
 
   await cart.getByRole('textbox', { name: 'Discount codes' }).fill('WELCOME10')
@@ -114,6 +157,24 @@ test('the seeded coupon WELCOME10 takes 10% off; an unknown code is named as not
 test('a sold-out product gives the out-of-stock notice and is not added', async ({ page }) => {
   await gotoInteractive(page, SOLD_OUT_NECKLACE)
   await expect(page.getByText('Out of stock!')).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(
+    notifications(page).getByText('The product is out of stock and cannot be added to the cart!'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
+})
+
+test('a size sold out while its page was open gives the out-of-stock notice', async ({
+  page,
+  request,
+}) => {
+  await gotoInteractive(page, `${DRESS}/DRS-0001-NAVY-S`)
+  await expect(page.getByRole('combobox', { name: 'Size' })).toHaveValue(NAVY_S_SIZE_VALUE)
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
+
+  // Meanwhile another shopper orders the last Navy dress in size S.
+  await orderLastUnit(request, 'DRS-0001-NAVY-S')
+
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(
     notifications(page).getByText('The product is out of stock and cannot be added to the cart!'),
