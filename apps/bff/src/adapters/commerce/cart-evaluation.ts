@@ -103,6 +103,47 @@ export interface EvaluationOptions {
   items?: CartItemRow[] | undefined
 }
 
+/** A cart's stored lines resolved against the catalogue, with what they are priced with. */
+export interface ResolvedCartItems {
+  country: string
+  catalogue: CatalogueLookup
+  pricing: LinePricingContext
+  /** The lines still sold, by item id (a line whose product left the catalogue is not). */
+  resolved: Map<number, ResolvedLine>
+}
+
+/** Resolves a cart's stored lines and sets up their pricing (the catalogue rows, tax country). */
+export async function resolveCartItems(
+  db: CommerceDb,
+  cart: CartRow,
+  items: readonly CartItemRow[],
+  scope: PricingScope,
+  settings: EngineSettings,
+  countryOverride?: string,
+): Promise<ResolvedCartItems> {
+  const [catalogue, taxRules] = await Promise.all([
+    loadCatalogueRows(
+      db,
+      items.map((item) => item.sku),
+      settings.reference,
+    ),
+    loadTaxRules(db, settings.reference),
+  ])
+  const country = (countryOverride ?? resolveCartCountry(cart, scope)).toUpperCase()
+  const pricing: LinePricingContext = {
+    taxRules,
+    country,
+    sourcePriceIncludesTax: scope.storeView.tax.sourcePriceIncludesTax,
+    now: settings.now(),
+  }
+  const resolved = new Map<number, ResolvedLine>()
+  for (const item of items) {
+    const line = resolveStoredLine(item, catalogue)
+    if (line) resolved.set(item.itemId, line)
+  }
+  return { country, catalogue, pricing, resolved }
+}
+
 export async function evaluateCart(
   db: CommerceDb,
   cart: CartRow,
@@ -112,29 +153,19 @@ export async function evaluateCart(
 ): Promise<CartEvaluation> {
   const items = options.items ?? (await readCartItemRows(db, cart.id))
   const couponCodes = cart.couponCodes
-  const [catalogue, taxRules] = await Promise.all([
-    loadCatalogueRows(
-      db,
-      items.map((item) => item.sku),
-      settings.reference,
-    ),
-    loadTaxRules(db, settings.reference),
-  ])
-  const country = (options.countryOverride ?? resolveCartCountry(cart, scope)).toUpperCase()
-  const now = settings.now()
-  const context: LinePricingContext = {
-    taxRules,
-    country,
-    sourcePriceIncludesTax: scope.storeView.tax.sourcePriceIncludesTax,
-    now,
-  }
-  const resolved = new Map<number, ResolvedLine>()
+  const { country, catalogue, pricing, resolved } = await resolveCartItems(
+    db,
+    cart,
+    items,
+    scope,
+    settings,
+    options.countryOverride,
+  )
+  const { taxRules, now } = pricing
   const lines: CartLine[] = []
   for (const item of items) {
-    const line = resolveStoredLine(item, catalogue)
-    if (!line) continue
-    resolved.set(item.itemId, line)
-    lines.push(toCartLine(item, line, priceCartLine(line, catalogue, context)))
+    const line = resolved.get(item.itemId)
+    if (line) lines.push(toCartLine(item, line, priceCartLine(line, catalogue, pricing)))
   }
 
   const subtotal = computeSubtotal(lines)
@@ -178,7 +209,7 @@ export async function evaluateCart(
   return {
     country,
     items,
-    pricing: context,
+    pricing,
     lines,
     resolved,
     shippingMethods,

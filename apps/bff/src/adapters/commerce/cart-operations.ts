@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { BadRequestError } from '../../errors.js'
 import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
-import { requireShippingMethod, writeCartLine } from './cart-line-writer.js'
+import { addCartLine, requireShippingMethod, writeCartLine } from './cart-line-writer.js'
 import {
   deleteCartItemRow,
   generateCartId,
@@ -58,6 +58,7 @@ export function saveCartLineIn(
   input: CartLineInput,
   scope: PricingScope,
 ): Promise<CartLine> {
+  if (input.itemId === undefined) return addCartLine(db, cartId, access, input, scope, settings)
   return db.transaction(async (tx) => {
     const cart = await requireCart(tx, cartId, access, true)
     return writeCartLine(tx, cart, input, scope, settings)

@@ -9,7 +9,9 @@ import type { CatalogueReferenceCache } from './catalogue-reference-cache.js'
 import type { CartAccess } from './commerce.port.js'
 import type { CommerceDb } from './commerce-database.js'
 import { products, taxRules, type cartItems, type carts } from './commerce.schema.js'
-import { queryRows } from './sql-rows.js'
+import { queryRows, queryRowsThenCommit, runsTransactionsOneAtATime } from './sql-rows.js'
+import { STOCK_COLUMNS, toStockLevel, type StockRow } from './stock-store.js'
+import type { StockLevel } from './commerce.port.js'
 
 /** A cart as the engine reads it (its timestamps are only ever compared in SQL). */
 export type CartRow = Omit<typeof carts.$inferSelect, 'createdAt' | 'updatedAt'>
@@ -85,6 +87,65 @@ export async function requireCartWithItems(
   return { cart: assertAccess(cart, cartId, access), items }
 }
 
+const ITEMS_OF_CART_1 = `COALESCE((SELECT json_agg(line ORDER BY line."itemId")
+  FROM (SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1) AS line), '[]')`
+const STOCK_OF_SKUS_2 = `COALESCE((SELECT json_agg(level)
+  FROM (SELECT ${STOCK_COLUMNS} FROM commerce_stock_items WHERE sku = ANY($2)) AS level), '[]')`
+
+export interface LockedCart {
+  cart: CartRow
+  /** Its lines, oldest first. */
+  items: CartItemRow[]
+  /** The stock of the skus asked for (those that have a stock row). */
+  stock: StockLevel[]
+}
+
+/**
+ * Inside a transaction that changes the cart: locks and marks it as requireCart with `lock` does,
+ * and reads its lines and the stock of `stockSkus` as they are once the lock is held. On PGlite,
+ * where transactions run one at a time, that is one statement; on PostgreSQL the reads are a
+ * second statement, so that they see what a transaction that held the lock before committed.
+ */
+export async function lockCartWithItemsAndStock(
+  tx: CommerceDb,
+  cartId: string,
+  access: CartAccess,
+  stockSkus: readonly string[],
+): Promise<LockedCart> {
+  type Reads = { items: CartItemRow[]; stock: StockRow[] }
+  const skus = [...new Set(stockSkus)]
+  let cart: CartRow | undefined
+  let reads: Reads | undefined
+  if (runsTransactionsOneAtATime(tx)) {
+    const [row] = await queryRows<CartRow & Reads>(
+      tx,
+      `WITH cart AS (
+         UPDATE commerce_carts SET updated_at = now() WHERE id = $1 RETURNING ${CART_COLUMNS}
+       )
+       SELECT cart.*, ${ITEMS_OF_CART_1} AS items, ${STOCK_OF_SKUS_2} AS stock FROM cart`,
+      [cartId, skus],
+    )
+    if (row) {
+      const { items, stock, ...rest } = row
+      cart = rest
+      reads = { items, stock }
+    }
+  } else {
+    cart = await requireCart(tx, cartId, access, true)
+    ;[reads] = await queryRows<Reads>(
+      tx,
+      `SELECT ${ITEMS_OF_CART_1} AS items, ${STOCK_OF_SKUS_2} AS stock`,
+      [cartId, skus],
+    )
+  }
+  const allowed = assertAccess(cart, cartId, access)
+  return {
+    cart: allowed,
+    items: reads?.items ?? [],
+    stock: (reads?.stock ?? []).map(toStockLevel),
+  }
+}
+
 export async function readCartItemRows(db: CommerceDb, cartId: string): Promise<CartItemRow[]> {
   return queryRows<CartItemRow>(
     db,
@@ -93,12 +154,16 @@ export async function readCartItemRows(db: CommerceDb, cartId: string): Promise<
   )
 }
 
-/** Adds a line and answers it stored. */
+/**
+ * Adds a line and answers it stored. With `lastInTransaction`, the statement ends the transaction
+ * `db` (sql-rows.ts queryRowsThenCommit).
+ */
 export async function insertCartItemRow(
   db: CommerceDb,
   row: Omit<CartItemRow, 'itemId'>,
+  lastInTransaction = false,
 ): Promise<CartItemRow | undefined> {
-  const [inserted] = await queryRows<CartItemRow>(
+  const [inserted] = await (lastInTransaction ? queryRowsThenCommit : queryRows)<CartItemRow>(
     db,
     `INSERT INTO commerce_cart_items (cart_id, sku, parent_sku, product_type, qty, checksum,
        product_option) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ITEM_COLUMNS}`,
@@ -115,8 +180,14 @@ export async function insertCartItemRow(
   return inserted
 }
 
-export async function updateCartItemQty(db: CommerceDb, itemId: number, qty: number) {
-  await queryRows(
+/** Sets a line's quantity; with `lastInTransaction`, as insertCartItemRow. */
+export async function updateCartItemQty(
+  db: CommerceDb,
+  itemId: number,
+  qty: number,
+  lastInTransaction = false,
+) {
+  await (lastInTransaction ? queryRowsThenCommit : queryRows)(
     db,
     'UPDATE commerce_cart_items SET qty = $2, updated_at = now() WHERE item_id = $1',
     [itemId, qty],

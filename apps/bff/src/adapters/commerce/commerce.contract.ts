@@ -242,6 +242,37 @@ export function describeCommerceContract(
         expect(set.unitPrice.incl).toBe(7000)
       })
 
+      it('answers an add to a missing cart with the cart 404, whatever the product', async () => {
+        const missing = '0123456789abcdef0123456789abcdef'
+        for (const sku of ['CAP', 'NOPE']) {
+          await expectAppError(
+            commerce.saveCartLine(missing, guest, { sku, qty: 1 }, nl),
+            404,
+            `No such entity with cartId = ${missing}`,
+          )
+        }
+      })
+
+      it('merges two adds of one product sent together into one line, within the stock', async () => {
+        const cartId = await commerce.createCart({ customerId: null, storeCode: 'default' })
+        await Promise.all([
+          commerce.saveCartLine(cartId, guest, { sku: 'CAP', qty: 2 }, nl),
+          commerce.saveCartLine(cartId, guest, { sku: 'CAP', qty: 3 }, nl),
+        ])
+        expect(await commerce.listCartLines(cartId, guest, nl)).toEqual([
+          expect.objectContaining({ sku: 'CAP', qty: 5 }),
+        ])
+        // 100 in stock, 5 held: of 60 and 60 more sent together, one fits and one is refused.
+        const outcomes = await Promise.allSettled([
+          commerce.saveCartLine(cartId, guest, { sku: 'CAP', qty: 60 }, nl),
+          commerce.saveCartLine(cartId, guest, { sku: 'CAP', qty: 60 }, nl),
+        ])
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
+        expect(await commerce.listCartLines(cartId, guest, nl)).toEqual([
+          expect.objectContaining({ sku: 'CAP', qty: 65 }),
+        ])
+      })
+
       it('removes a line, and a line that is not in the cart is a 404', async () => {
         const cartId = await commerce.createCart({ customerId: null, storeCode: 'default' })
         const line = await commerce.saveCartLine(cartId, guest, { sku: 'CAP', qty: 1 }, nl)

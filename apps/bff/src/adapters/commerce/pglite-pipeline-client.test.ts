@@ -3,7 +3,7 @@
 // statements outside a transaction that wait for it.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PglitePipelineClient } from './pglite-pipeline-client.js'
+import { PglitePipelineClient, type PipelineTransaction } from './pglite-pipeline-client.js'
 
 describe('PglitePipelineClient', () => {
   let client: PglitePipelineClient
@@ -105,5 +105,73 @@ describe('PglitePipelineClient', () => {
       await tx.query('select 1')
     })
     await expect(kept?.query('select 1')).rejects.toThrow('Transaction is closed')
+  })
+
+  it('commits a transaction with its last statement, which answers its rows', async () => {
+    const answered = await client.transaction(async (tx) => {
+      const pipeline = tx as unknown as PipelineTransaction
+      await pipeline.query('update items set qty = qty + 1 where name = $1', ['ink'])
+      return pipeline.queryThenCommit<{ name: string }>(
+        'insert into items (name, qty) values ($1, $2) returning name',
+        ['glue', 4],
+      )
+    })
+    expect(answered.rows).toEqual([{ name: 'glue' }])
+    const rows = await client.query('select name, qty from items where name in ($1, $2)', [
+      'ink',
+      'glue',
+    ])
+    expect(rows.rows).toEqual(
+      expect.arrayContaining([
+        { name: 'ink', qty: 61 },
+        { name: 'glue', qty: 4 },
+      ]),
+    )
+  })
+
+  it('rolls the whole transaction back when its last statement fails, and keeps working', async () => {
+    await expect(
+      client.transaction(async (tx) => {
+        const pipeline = tx as unknown as PipelineTransaction
+        await pipeline.query('update items set qty = 0 where name = $1', ['ink'])
+        await pipeline.queryThenCommit('insert into items (name, qty) values ($1, $2)', ['glue', 1])
+      }),
+    ).rejects.toMatchObject({ code: '23505' })
+    expect((await client.query('select qty from items where name = $1', ['ink'])).rows).toEqual([
+      { qty: 61 },
+    ])
+    // The client is free again: a new transaction commits.
+    await client.transaction(async (tx) => {
+      await (tx as unknown as PipelineTransaction).queryThenCommit(
+        'update items set qty = $1 where name = $2',
+        [62, 'ink'],
+      )
+    })
+    expect((await client.query('select qty from items where name = $1', ['ink'])).rows).toEqual([
+      { qty: 62 },
+    ])
+  })
+
+  it('refuses a statement after the last one of a transaction', async () => {
+    await expect(
+      client.transaction(async (tx) => {
+        const pipeline = tx as unknown as PipelineTransaction
+        await pipeline.queryThenCommit('select 1')
+        await pipeline.query('select 2')
+      }),
+    ).rejects.toThrow('Transaction is closed')
+  })
+
+  it('rolls back a transaction whose last statement cannot even be prepared', async () => {
+    await expect(
+      client.transaction(async (tx) => {
+        const pipeline = tx as unknown as PipelineTransaction
+        await pipeline.query('update items set qty = 0 where name = $1', ['ink'])
+        await pipeline.queryThenCommit('select nothing from nowhere')
+      }),
+    ).rejects.toMatchObject({ code: '42P01' })
+    expect((await client.query('select qty from items where name = $1', ['ink'])).rows).toEqual([
+      { qty: 62 },
+    ])
   })
 })

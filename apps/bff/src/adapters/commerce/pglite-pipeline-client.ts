@@ -52,6 +52,21 @@ function attachQuery(error: Error, query: string, params: unknown[], options?: Q
   return Object.assign(error, { query, params, queryOptions: options })
 }
 
+/** A transaction of this client: PGlite's, plus a last statement that commits with it. */
+export interface PipelineTransaction {
+  query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
+  /**
+   * The transaction's last statement, sent with its COMMIT in one exchange: answers once both
+   * ran; if the statement fails, the transaction is rolled back and its error thrown.
+   */
+  queryThenCommit<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>
+  readonly closed: boolean
+}
+
+function isCommitted(message: BackendMessage): boolean {
+  return message.name === 'commandComplete' && (message as { text?: string }).text === 'COMMIT'
+}
+
 export class PglitePipelineClient {
   readonly #pg: PGlite
   readonly #statements = new Map<string, PreparedStatement>()
@@ -60,6 +75,8 @@ export class PglitePipelineClient {
   #toClose: string[] = []
   #nextName = 0
   #beginPending = false
+  /** The open transaction's COMMIT went out (with its last statement, or after its callback). */
+  #endSent = false
 
   readonly #maxStatements: number
 
@@ -83,33 +100,39 @@ export class PglitePipelineClient {
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.#lock.runExclusive(async () => {
       let closed = false
+      this.#endSent = false
       const checkOpen = () => {
         if (closed) throw new Error('Transaction is closed')
       }
-      const tx = {
+      const tx: PipelineTransaction = {
         query: async <R>(query: string, params?: unknown[], options?: QueryOptions) => {
           checkOpen()
           return this.#run<R>(query, params ?? [], options)
         },
+        queryThenCommit: async <R>(query: string, params?: unknown[], options?: QueryOptions) => {
+          checkOpen()
+          closed = true
+          return this.#run<R>(query, params ?? [], options, true)
+        },
         get closed() {
           return closed
         },
-      } as unknown as Transaction
+      }
       // BEGIN travels in front of the transaction's first statement (one exchange fewer).
       this.#beginPending = true
       try {
-        const result = await callback(tx)
+        const result = await callback(tx as unknown as Transaction)
         closed = true
-        if (!this.#beginPending) {
+        if (!this.#beginPending && !this.#endSent) {
+          this.#endSent = true
           const tag = await this.#simpleQuery('COMMIT')
           if (tag === 'ROLLBACK') throw new TransactionAbortedError()
         }
         return result
       } catch (error) {
-        if (!closed) {
-          closed = true
-          if (!this.#beginPending) await this.#simpleQuery('ROLLBACK')
-        }
+        closed = true
+        // Unless nothing was sent (BEGIN still pending) or COMMIT already ended it.
+        if (!this.#beginPending && !this.#endSent) await this.#simpleQuery('ROLLBACK')
         throw error
       } finally {
         this.#beginPending = false
@@ -136,7 +159,13 @@ export class PglitePipelineClient {
     }
   }
 
-  async #run<T>(query: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  /** One statement; with `commit`, COMMIT travels behind it (it ends the transaction). */
+  async #run<T>(
+    query: string,
+    params: unknown[],
+    options?: QueryOptions,
+    commit = false,
+  ): Promise<Results<T>> {
     const statement = await this.#prepare(query, params, options)
     const parts = this.#takeCloses()
     if (this.#beginPending) {
@@ -151,6 +180,11 @@ export class PglitePipelineClient {
       serialize.execute(),
       serialize.sync(),
     )
+    // After a failed statement the transaction is aborted, and this COMMIT rolls it back.
+    if (commit) {
+      parts.push(serialize.query('COMMIT'))
+      this.#endSent = true
+    }
     const [messages, done] = this.#exchange(concat(parts))
     await done
     const error = messages.find((message) => message.name === 'error')
@@ -158,6 +192,7 @@ export class PglitePipelineClient {
       if ((error as { code?: unknown }).code === FEATURE_NOT_SUPPORTED) this.#forget(query)
       throw attachQuery(error as Error, query, params, options)
     }
+    if (commit && !messages.some(isCommitted)) throw new TransactionAbortedError()
     return this.#toResults<T>(statement.fields, messages, options)
   }
 

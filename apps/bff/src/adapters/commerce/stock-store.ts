@@ -7,9 +7,13 @@ import type { CommerceDb } from './commerce-database.js'
 import { stockItems } from './commerce.schema.js'
 import { queryRows } from './sql-rows.js'
 
-type StockRow = typeof stockItems.$inferSelect
+export type StockRow = Omit<typeof stockItems.$inferSelect, 'createdAt' | 'updatedAt'>
 
-export function toStockLevel(row: Omit<StockRow, 'createdAt' | 'updatedAt'>): StockLevel {
+/** The columns of commerce_stock_items as a StockRow (sql-rows.ts). */
+export const STOCK_COLUMNS = `sku, product_id AS "productId", qty, reserved,
+  manage_stock AS "manageStock", is_in_stock AS "isInStock"`
+
+export function toStockLevel(row: StockRow): StockLevel {
   return {
     sku: row.sku,
     productId: row.productId,
@@ -31,10 +35,9 @@ export async function readStockLevels(
 ): Promise<StockLevel[]> {
   if (skus.length === 0) return []
   // Hand-written (sql-rows.ts): every cart write reads the stock of its line.
-  const rows = await queryRows<Omit<StockRow, 'createdAt' | 'updatedAt'>>(
+  const rows = await queryRows<StockRow>(
     db,
-    `SELECT sku, product_id AS "productId", qty, reserved, manage_stock AS "manageStock",
-       is_in_stock AS "isInStock" FROM commerce_stock_items WHERE sku = ANY($1)`,
+    `SELECT ${STOCK_COLUMNS} FROM commerce_stock_items WHERE sku = ANY($1)`,
     [[...new Set(skus)]],
   )
   const bySku = new Map(rows.map((row) => [row.sku, toStockLevel(row)]))
