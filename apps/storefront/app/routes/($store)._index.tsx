@@ -3,26 +3,25 @@ import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { loadHomePage } from '~/.server/home-page.server'
 import { respondDispatchedPage } from '~/.server/url-dispatch.server'
 import { CategoryPage } from '~/components/category-page'
+import { CmsPage } from '~/components/cms-page'
 import { HomePage } from '~/components/home-page'
 import { dispatchInBrowser } from '~/lib/navigation/dispatch-in-browser'
 import type { RouteHandle } from '~/lib/route-handle'
-import { buildCategoryMeta, buildHomeMeta } from '~/lib/seo/route-seo'
+import { buildDispatchedMeta, buildHomeMeta } from '~/lib/seo/route-seo'
 import { findStoreByPrefix } from '~/lib/store-path'
 
 export const handle: RouteHandle = { layout: 'default', isHome: true }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data?.kind === 'category'
-    ? buildCategoryMeta({ ...args, data: args.data.page })
-    : buildHomeMeta(args)
+  args.data?.kind === 'home'
+    ? buildHomeMeta(args)
+    : buildDispatchedMeta({ ...args, data: args.data })
 
 /** `/women` lands here with store = 'women': not a store, so the URL dispatcher's path. */
 const isDispatched = (store: string | undefined) => store !== undefined && !findStoreByPrefix(store)
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  if (isDispatched(params.store)) {
-    return { kind: 'category' as const, page: await respondDispatchedPage(request, context) }
-  }
+  if (isDispatched(params.store)) return respondDispatchedPage(request, context)
   return { kind: 'home' as const, home: await loadHomePage(context) }
 }
 
@@ -33,9 +32,7 @@ export function clientLoader({ params, request, serverLoader }: ClientLoaderFunc
 
 export default function HomeRoute() {
   const data = useLoaderData<typeof loader>()
-  return data.kind === 'category' ? (
-    <CategoryPage data={data.page} />
-  ) : (
-    <HomePage data={data.home} />
-  )
+  if (data.kind === 'category') return <CategoryPage data={data.page} />
+  if (data.kind === 'cms') return <CmsPage data={data.page} />
+  return <HomePage data={data.home} />
 }

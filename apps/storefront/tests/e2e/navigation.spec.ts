@@ -1,5 +1,5 @@
 // Navigation (spec 000 §2 "URL resolution", route history; 001 §2 "Menus", store selector): the
-// URL dispatcher (category by url_path, 301 rewrites, not found), back to a category after
+// URL dispatcher (category by url_path, CMS page by identifier, 301 rewrites, not found), back to a category after
 // 'load more', the desktop mega menu, the mobile menu and the store selector keeping the page.
 import { expect, test } from '@playwright/test'
 import { gotoInteractive } from './page-helpers'
@@ -32,6 +32,23 @@ test('a category reached by its url_path renders the category page', async ({ pa
   await expect(products.getByText('50 van 79 producten')).toBeVisible()
   // The default layout: the shop header is there.
   await expect(page.getByRole('button', { name: /Winkelwagen/ })).toBeVisible()
+})
+
+test('a CMS page reached by its identifier renders in place, its content sanitized', async ({
+  page,
+}) => {
+  const response = await gotoInteractive(page, '/about-us')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+  await expect(
+    page.getByText('Vitrine sells caps, hats, clothing, swimwear and jewellery.'),
+  ).toBeVisible()
+  await expect(page).toHaveTitle('About us | Vitrine')
+
+  // In the Dutch store, under the store prefix.
+  await gotoInteractive(page, '/nl/customer-service')
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible()
+  await expect(page.getByText('We answer within one working day.')).toBeVisible()
 })
 
 test('going back from a product to the category restores the products shown and the scroll position', async ({

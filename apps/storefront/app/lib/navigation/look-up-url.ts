@@ -16,7 +16,7 @@ export async function lookUpUrl(
     // Only the fields a navigation needs: the answer may be a whole product document otherwise.
     const result = await mapUrl(bff, {
       url,
-      includeFields: ['sku', 'parentSku', 'slug', 'url_key'],
+      includeFields: ['sku', 'parentSku', 'slug', 'url_key', 'identifier'],
     })
     return toCachedTarget(result, storeView)
   } catch (error) {

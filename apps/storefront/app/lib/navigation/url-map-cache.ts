@@ -6,6 +6,7 @@
 export type CachedUrlTarget =
   | { type: 'category'; slug: string }
   | { type: 'product'; path: string }
+  | { type: 'cms_page'; identifier: string }
   | { type: 'redirect'; target: string; status: 301 | 302 }
   | { type: 'none' }
 
@@ -29,6 +30,8 @@ function isTarget(value: unknown): value is CachedUrlTarget {
       return typeof entry.slug === 'string'
     case 'product':
       return typeof entry.path === 'string'
+    case 'cms_page':
+      return typeof entry.identifier === 'string'
     case 'redirect':
       return typeof entry.target === 'string' && (entry.status === 301 || entry.status === 302)
     case 'none':

@@ -31,6 +31,12 @@ describe('url resolution', () => {
     ).toEqual({ kind: 'category', slug: 'clothing-4' })
   })
 
+  it('a CMS page identifier renders the CMS page in place', () => {
+    expect(
+      decideDispatch('/nl/about-us', '', { type: 'cms_page', identifier: 'about-us' }),
+    ).toEqual({ kind: 'cms-page', identifier: 'about-us' })
+  })
+
   it('a product url path leads to its product route', () => {
     expect(
       decideDispatch('/nl/women/cap.html', '', { type: 'product', path: '/nl/p/A1/cap' }),
@@ -71,7 +77,8 @@ describe('url resolution', () => {
       path: '/nl/p/A1/blue-cap',
     })
     expect(toCachedTarget({ type: 'cms_page', item: { identifier: 'about' } }, nl)).toEqual({
-      type: 'none',
+      type: 'cms_page',
+      identifier: 'about',
     })
     expect(toCachedTarget(null, nl)).toEqual({ type: 'none' })
   })

@@ -23,6 +23,7 @@ export const LEGACY_FILTER_PARAMS = [
 export type DispatchDecision =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'category'; slug: string }
+  | { kind: 'cms-page'; identifier: string }
   | { kind: 'not-found' }
 
 /** The path inside its store, e.g. `/nl/home` → `/home`; the bare store root `/nl/` → `/`. */
@@ -70,9 +71,10 @@ export function toCachedTarget(
       })
       return { type: 'product', path }
     }
-    // CMS pages have no page route yet (content blocks come with the CMS feature).
-    case 'cms_page':
-      return { type: 'none' }
+    case 'cms_page': {
+      const identifier = readString(result.item, 'identifier')
+      return identifier ? { type: 'cms_page', identifier } : { type: 'none' }
+    }
   }
 }
 
@@ -108,6 +110,8 @@ export function decideDispatch(
       }
     case 'category':
       return { kind: 'category', slug: target.slug }
+    case 'cms_page':
+      return { kind: 'cms-page', identifier: target.identifier }
     case 'product':
       // The URL dispatcher is off for products (D23): their url_path leads to the named route.
       return { kind: 'redirect', location: withSearch(target.path, search), status: 302 }

@@ -1,9 +1,10 @@
-// The SEO tags of the home, category and product pages (issue 6 item 6), from the loader data and
+// The SEO tags of the home, category, CMS and product pages (issue 6 item 6), from the loader data and
 // the root's site configuration: title and description from the meta fields with fallbacks, the
 // canonical URL, hreflang alternates, noindex for filtered listings, and JSON-LD.
 import type { MetaDescriptor } from '@remix-run/node'
 import { resolveStoreFromPath } from '@vitrine/contracts/store-views'
 import type { CategoryPageData } from '../catalog/category-page-data'
+import type { CmsPageData } from '../content/cms-page-data'
 import { buildImageUrl } from '../catalog/image-url'
 import { hasActiveFilters } from '../catalog/listing-state'
 import { describeProductOffer } from '../catalog/product-offer'
@@ -56,6 +57,28 @@ export function buildHomeMeta(args: SeoMetaArgs<unknown>): MetaDescriptor[] {
     description: t('seo.homeDescription'),
     path: buildStorePath(storeView, '/'),
   })
+}
+
+/** A CMS page: its meta title and description, else its title and the start of its text. */
+export function buildCmsMeta(args: SeoMetaArgs<CmsPageData>): MetaDescriptor[] {
+  const page = args.data
+  if (!page) return [{ title: buildTitle() }]
+  return pageTags(args, {
+    title: page.metaTitle?.trim() || buildTitle(page.title),
+    description: pickDescription([page.metaDescription, page.html]),
+    path: args.location.pathname,
+  })
+}
+
+/** The tags of whatever the URL dispatcher rendered in place. */
+export function buildDispatchedMeta(
+  args: SeoMetaArgs<
+    { kind: 'category'; page: CategoryPageData } | { kind: 'cms'; page: CmsPageData }
+  >,
+): MetaDescriptor[] {
+  const dispatched = args.data
+  if (dispatched?.kind === 'cms') return buildCmsMeta({ ...args, data: dispatched.page })
+  return buildCategoryMeta({ ...args, data: dispatched?.page })
 }
 
 /**
