@@ -15,6 +15,11 @@ const categories = [
   { slug: 'caps-5', level: 3, is_active: '1' },
 ]
 
+const cmsPages = [
+  { identifier: 'about-us', active: true, store_id: [0] },
+  { identifier: 'old-terms', active: false, store_id: [0] },
+]
+
 /** A BFF whose catalogue holds the categories above and `productCount` products. */
 function fakeBff(productCount: number) {
   const requests: CatalogQueryRequestInput[] = []
@@ -23,6 +28,9 @@ function fakeBff(productCount: number) {
     requests.push(request)
     if (request.type === 'category') {
       return { items: categories, total: categories.length, start: 0, perPage: 4000 }
+    }
+    if (request.type === 'cms_page') {
+      return { items: cmsPages, total: cmsPages.length, start: 0, perPage: 500 }
     }
     const from = request.from ?? 0
     const size = request.size ?? 50
@@ -42,6 +50,8 @@ describe('sitemap from the catalogue', () => {
     expect(xml).toContain('<loc>https://shop.example/c/women-3</loc>')
     expect(xml).toContain('<loc>https://shop.example/de/c/caps-5</loc>')
     expect(xml).not.toContain('hidden-9')
+    expect(xml).toContain('<loc>https://shop.example/nl/about-us</loc>')
+    expect(xml).not.toContain('old-terms')
     expect(xml).toContain(
       `<loc>https://shop.example/nl/p/P-${SITEMAP_PRODUCT_PAGE_SIZE + 1}/product-`,
     )
@@ -52,8 +62,8 @@ describe('sitemap from the catalogue', () => {
       includeFields: ['sku', 'slug', 'url_key'],
       query: { filters: [{ field: 'status', op: 'eq', value: 1 }] },
     })
-    // 3 homes + 3 × (2 categories + products)
-    expect(xml.match(/<url>/g)).toHaveLength(3 + 3 * (2 + SITEMAP_PRODUCT_PAGE_SIZE + 2))
+    // 3 homes + 3 × (2 categories + 1 CMS page + products)
+    expect(xml.match(/<url>/g)).toHaveLength(3 + 3 * (2 + 1 + SITEMAP_PRODUCT_PAGE_SIZE + 2))
   })
 
   it('keeps a built sitemap for a few minutes and forgets failed builds', async () => {

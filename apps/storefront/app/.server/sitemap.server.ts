@@ -1,5 +1,5 @@
-// The catalogue behind `/sitemap.xml` (issue 6 item 6): active, addressable categories and every
-// visible enabled product, read from POST /api/catalog with only the fields a URL needs, products
+// The catalogue behind `/sitemap.xml` (issue 6 item 6): active, addressable categories, active CMS
+// pages and every visible enabled product, read from POST /api/catalog with only the fields a URL needs, products
 // page by page. The finished XML is kept in memory for a few minutes per origin.
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
@@ -54,6 +54,34 @@ async function readCategorySlugs(bff: Pick<BffClient, 'call'>): Promise<string[]
   )
 }
 
+const CmsPageFieldsSchema = z.looseObject({
+  identifier: z.string().min(1),
+  active: FlagSchema.optional(),
+  store_id: z.union([z.number(), z.array(z.number())]).optional(),
+})
+
+/** spec 000 §9: at most 500 CMS pages. */
+const CMS_PAGE_FETCH_SIZE = 500
+
+async function readCmsPages(bff: Pick<BffClient, 'call'>): Promise<SitemapCatalogue['cmsPages']> {
+  const answer = await queryCatalog(bff, {
+    type: 'cms_page',
+    query: { filters: [] },
+    includeFields: ['identifier', 'active', 'store_id'],
+    size: CMS_PAGE_FETCH_SIZE,
+  })
+  return readAll(CmsPageFieldsSchema, answer.items).flatMap((page) =>
+    page.active === false
+      ? []
+      : [
+          {
+            identifier: page.identifier,
+            storeIds: Array.isArray(page.store_id) ? page.store_id : [page.store_id ?? 0],
+          },
+        ],
+  )
+}
+
 /** Visible (2, 3, 4: the `tile` use) and enabled (status 1) products, in id order, page by page. */
 async function readProducts(
   bff: Pick<BffClient, 'call'>,
@@ -78,8 +106,9 @@ async function readProducts(
 
 export async function buildSitemap(bff: Pick<BffClient, 'call'>, origin: string): Promise<string> {
   const categorySlugs = await readCategorySlugs(bff)
+  const cmsPages = await readCmsPages(bff)
   const products = await readProducts(bff, countSitemapProducts())
-  return buildSitemapXml(listSitemapEntries(origin, { categorySlugs, products }))
+  return buildSitemapXml(listSitemapEntries(origin, { categorySlugs, cmsPages, products }))
 }
 
 interface CachedSitemap {

@@ -12,9 +12,13 @@ import {
 const ORIGIN = 'https://shop.example'
 
 describe('sitemap', () => {
-  it('lists the homes, categories and products of every store view', () => {
+  it('lists the homes, categories, CMS pages and products of every store view', () => {
     const entries = listSitemapEntries(ORIGIN, {
       categorySlugs: ['hats-5'],
+      cmsPages: [
+        { identifier: 'about-us', storeIds: [0] },
+        { identifier: 'impressum', storeIds: [4] },
+      ],
       products: [
         { sku: 'CAP-1', slug: 'red-cap-1' },
         { sku: 'DRS-2', url_key: 'dress' },
@@ -27,6 +31,10 @@ describe('sitemap', () => {
       'https://shop.example/c/hats-5',
       'https://shop.example/nl/c/hats-5',
       'https://shop.example/de/c/hats-5',
+      'https://shop.example/about-us',
+      'https://shop.example/nl/about-us',
+      'https://shop.example/de/about-us',
+      'https://shop.example/de/impressum',
       'https://shop.example/p/CAP-1/red-cap-1',
       'https://shop.example/nl/p/CAP-1/red-cap-1',
       'https://shop.example/de/p/CAP-1/red-cap-1',

@@ -1,5 +1,5 @@
-// `/sitemap.xml` (spec 000 §2, empty layout): the home page, every active category and every
-// visible product, in every enabled store view. Pure: the catalogue reading is in
+// `/sitemap.xml` (spec 000 §2, empty layout): the home page, every active category, every active
+// CMS page and every visible product, in every enabled store view. Pure: the catalogue reading is in
 // `.server/sitemap.server.ts`; this turns the found pages into the sitemaps.org XML.
 import { listEnabledStoreViews, storeViews, type StoreView } from '@vitrine/contracts/store-views'
 import { buildCategoryPath, buildProductPath, type ProductPathInput } from '../catalog/product-path'
@@ -11,6 +11,8 @@ export const SITEMAP_MAX_URLS = 50_000
 
 export interface SitemapCatalogue {
   categorySlugs: readonly string[]
+  /** Active CMS pages with the store ids they are shown in (0: every store view). */
+  cmsPages?: readonly { identifier: string; storeIds: readonly number[] }[]
   products: readonly ProductPathInput[]
 }
 
@@ -24,8 +26,8 @@ export function countSitemapProducts(views: readonly StoreView[] = storeViews): 
 }
 
 /**
- * Every page of the catalogue in every enabled store view: the homes, then each category and
- * each product in all store views together (so the 50,000 limit cuts whole pages, not a store).
+ * Every page of the catalogue in every enabled store view: the homes, then each category, CMS
+ * page and product in all store views together (so the 50,000 limit cuts whole pages, not a store).
  */
 export function listSitemapEntries(
   origin: string,
@@ -37,6 +39,11 @@ export function listSitemapEntries(
     ...enabled.map((view) => buildStorePath(view, '/')),
     ...catalogue.categorySlugs.flatMap((slug) =>
       enabled.map((view) => buildCategoryPath(view, slug)),
+    ),
+    ...(catalogue.cmsPages ?? []).flatMap((page) =>
+      enabled
+        .filter((view) => page.storeIds.some((id) => id === 0 || id === view.storeId))
+        .map((view) => buildStorePath(view, `/${page.identifier}`)),
     ),
     ...catalogue.products.flatMap((product) =>
       enabled.map((view) => buildProductPath(view, product)),
