@@ -57,8 +57,16 @@ export function resolveMigrationsFolder(): string {
  * PGlite runs PostgreSQL in one WebAssembly memory that never shrinks, so its buffers are sized for
  * an embedded shop, not a server: 16 MB of shared buffers (PostgreSQL's 128 MB default alone put
  * ~125 MB on the BFF's resident memory; the pages behind them stay in the OS page cache anyway).
+ * Every statement is prepared once (pglite-pipeline-client.ts) and runs its generic plan: the
+ * engine's statements look rows up by key, and planning again on every run (PostgreSQL keeps
+ * custom plans when a generic one looks costlier, e.g. for `= ANY($n)`) asked the file system for
+ * each table's and index's size every time (D-H9b).
  */
-export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 4MB']
+export const PGLITE_SETTINGS = [
+  'shared_buffers = 16MB',
+  'work_mem = 4MB',
+  'plan_cache_mode = force_generic_plan',
+]
 
 export async function openCommerceDatabase(
   options: OpenCommerceDatabaseOptions,

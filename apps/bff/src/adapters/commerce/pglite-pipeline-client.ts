@@ -9,6 +9,7 @@
 // statement outside it waits. A statement runs synchronously inside PGlite (WebAssembly), so the
 // statements of one transaction may be issued together (Promise.all) without interleaving.
 import {
+  MemoryFS,
   Mutex,
   protocol,
   TransactionAbortedError,
@@ -17,6 +18,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite'
+import { NodeFS } from '@electric-sql/pglite/nodefs'
 
 type BackendMessage = { name: string }
 interface Field {
@@ -79,10 +81,13 @@ export class PglitePipelineClient {
   #endSent = false
 
   readonly #maxStatements: number
+  /** Whether PGlite's file system keeps writes until syncToFs (IndexedDB, OPFS). */
+  readonly #flushesWrites: boolean
 
   constructor(pg: PGlite, options: { maxStatements?: number } = {}) {
     this.#pg = pg
     this.#maxStatements = options.maxStatements ?? DEFAULT_MAX_STATEMENTS
+    this.#flushesWrites = !(pg.fs instanceof NodeFS || pg.fs instanceof MemoryFS)
   }
 
   get closed(): boolean {
@@ -136,9 +141,18 @@ export class PglitePipelineClient {
         throw error
       } finally {
         this.#beginPending = false
-        await this.#pg.syncToFs()
+        await this.#syncToFs()
       }
     })
+  }
+
+  /**
+   * PGlite's flush of its file system after a change. A folder (NodeFS) or memory (MemoryFS)
+   * receives PostgreSQL's writes as they happen and its flush is empty; the call alone (PGlite
+   * takes a mutex for it) is skipped for them.
+   */
+  async #syncToFs(): Promise<void> {
+    if (this.#flushesWrites) await this.#pg.syncToFs()
   }
 
   async close(): Promise<void> {
@@ -155,7 +169,7 @@ export class PglitePipelineClient {
       if ((error as { code?: unknown }).code !== FEATURE_NOT_SUPPORTED) throw error
       return await this.#run<T>(query, params, options)
     } finally {
-      await this.#pg.syncToFs()
+      await this.#syncToFs()
     }
   }
 

@@ -1,5 +1,12 @@
 // /api/cart/* as a vue-storefront client sees it, on the real embedded engine (in-memory PGlite).
+import {
+  CartItemEnvelopeSchema,
+  CartItemsEnvelopeSchema,
+  CartTotalsEnvelopeSchema,
+  TrueEnvelopeSchema,
+} from '@vitrine/contracts/cart'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { buildCommerceTestApp } from '../../../test/commerce-app.js'
 import type { App } from '../../app.js'
 
@@ -225,6 +232,32 @@ describe('reading and changing a cart', () => {
         { code: 'grand_total', title: 'Grand Total', value: 40 },
       ],
     })
+  })
+
+  it('answers lines, totals and removals exactly in the contract shapes, nothing more', async () => {
+    // These answers are sent without a zod check per answer (cart.routes.ts sendMappedAnswers).
+    const exact = (schema: z.ZodType, body: unknown) => expect(schema.parse(body)).toEqual(body)
+    const cartId = await createCart()
+    const tee = await addItem(cartId, { sku: 'TEE', qty: 1, product_option: sizeM })
+    exact(CartItemEnvelopeSchema, tee.json())
+    exact(CartItemEnvelopeSchema, (await addItem(cartId, { sku: 'CAP', qty: 2 })).json())
+    await app.inject({
+      method: 'POST',
+      url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=welcome10`,
+    })
+    const pulled = await app.inject({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })
+    exact(CartItemsEnvelopeSchema, pulled.json())
+    const totals = await app.inject({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })
+    exact(CartTotalsEnvelopeSchema, totals.json())
+    expect(totals.json()).toMatchObject({ result: { coupon_code: 'WELCOME10' } })
+    const deleted = await app.inject({
+      method: 'POST',
+      url: `/api/cart/delete?cartId=${cartId}`,
+      payload: {
+        cartItem: { item_id: (tee.json() as { result: { item_id: number } }).result.item_id },
+      },
+    })
+    exact(TrueEnvelopeSchema, deleted.json())
   })
 
   it('prices with the German tax rate under the /de prefix', async () => {

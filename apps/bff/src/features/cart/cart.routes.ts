@@ -22,7 +22,7 @@ import {
 } from '@vitrine/contracts/cart'
 import { envelopeOf } from '@vitrine/contracts/envelope'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { withErrorResponses } from '../../errors.js'
 import {
@@ -46,6 +46,23 @@ const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-cache, no-store')
+}
+
+/**
+ * The 200 answers of the cart's hot routes (a line added, the lines, the totals, a line removed)
+ * are built by cart.mappers.ts from the engine's typed results, field by field in the contract's
+ * shape, and sent as JSON without zod checking them again on every answer; the route schema still
+ * documents them (OpenAPI) and the route tests compare them with the contract. Other answers
+ * (errors) are checked and serialized by zod as everywhere else.
+ */
+function sendMappedAnswers(route: {
+  schema: unknown
+  method: string
+  url: string
+  httpStatus?: string
+}): (data: unknown) => string {
+  if (route.httpStatus === '200') return (data) => JSON.stringify(data)
+  return serializerCompiler(route as Parameters<typeof serializerCompiler>[0])
 }
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +90,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/update',
     {
+      serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
         security,
@@ -94,6 +112,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/delete',
     {
+      serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
         security,
@@ -116,6 +135,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart/pull',
     {
+      serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
         security,
@@ -133,6 +153,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart/totals',
     {
+      serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
         security,
