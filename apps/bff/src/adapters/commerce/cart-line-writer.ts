@@ -44,6 +44,17 @@ export interface RequestedLine {
   checksum: string
 }
 
+/** The checksum of a line without options, the same for every such line (made once). */
+let checksumWithoutOptions: string | undefined
+
+function checksumOf(productOption: ProductOptionInput | null): string {
+  if (productOption === null) {
+    checksumWithoutOptions ??= computeCartItemChecksum(undefined)
+    return checksumWithoutOptions
+  }
+  return computeCartItemChecksum(productOption as ProductOption)
+}
+
 export async function resolveRequestedLine(
   db: CommerceDb,
   sku: string,
@@ -55,7 +66,7 @@ export async function resolveRequestedLine(
     resolved: resolveCartLine(sku, productOption, catalogue),
     catalogue,
     productOption,
-    checksum: computeCartItemChecksum((productOption ?? undefined) as ProductOption | undefined),
+    checksum: checksumOf(productOption),
   }
 }
 

@@ -24,6 +24,22 @@ const CART_COLUMNS = `id, customer_id AS "customerId", store_code AS "storeCode"
 const ITEM_COLUMNS = `item_id AS "itemId", cart_id AS "cartId", sku, parent_sku AS "parentSku",
   product_type AS "productType", qty, checksum, product_option AS "productOption"`
 
+// Statement texts made once: the pipelined client finds a prepared statement by its text.
+const LOCK_CART = `UPDATE commerce_carts SET updated_at = now() WHERE id = $1 RETURNING ${CART_COLUMNS}`
+const READ_CART = `SELECT ${CART_COLUMNS} FROM commerce_carts WHERE id = $1`
+const ITEMS_OF_CART_1 = `COALESCE((SELECT json_agg(line ORDER BY line."itemId")
+  FROM (SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1) AS line), '[]')`
+const STOCK_OF_SKUS_2 = `COALESCE((SELECT json_agg(level)
+  FROM (SELECT ${STOCK_COLUMNS} FROM commerce_stock_items WHERE sku = ANY($2)) AS level), '[]')`
+const READ_CART_WITH_ITEMS = `SELECT ${CART_COLUMNS}, ${ITEMS_OF_CART_1} AS items
+  FROM commerce_carts WHERE id = $1`
+const LOCK_CART_READ_ITEMS_AND_STOCK = `WITH cart AS (${LOCK_CART})
+  SELECT cart.*, ${ITEMS_OF_CART_1} AS items, ${STOCK_OF_SKUS_2} AS stock FROM cart`
+const READ_ITEMS_AND_STOCK = `SELECT ${ITEMS_OF_CART_1} AS items, ${STOCK_OF_SKUS_2} AS stock`
+const READ_ITEMS = `SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1 ORDER BY item_id`
+const INSERT_ITEM = `INSERT INTO commerce_cart_items (cart_id, sku, parent_sku, product_type, qty,
+  checksum, product_option) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ITEM_COLUMNS}`
+
 /** 128 random bits as 32 hex characters, like Magento's masked guest cart ids. */
 export function generateCartId(): string {
   return randomBytes(16).toString('hex')
@@ -57,13 +73,7 @@ export async function requireCart(
   access: CartAccess,
   lock = false,
 ): Promise<CartRow> {
-  const [cart] = await queryRows<CartRow>(
-    db,
-    lock
-      ? `UPDATE commerce_carts SET updated_at = now() WHERE id = $1 RETURNING ${CART_COLUMNS}`
-      : `SELECT ${CART_COLUMNS} FROM commerce_carts WHERE id = $1`,
-    [cartId],
-  )
+  const [cart] = await queryRows<CartRow>(db, lock ? LOCK_CART : READ_CART, [cartId])
   return assertAccess(cart, cartId, access)
 }
 
@@ -73,24 +83,14 @@ export async function requireCartWithItems(
   cartId: string,
   access: CartAccess,
 ): Promise<{ cart: CartRow; items: CartItemRow[] }> {
-  const rows = await queryRows<CartRow & { items: CartItemRow[] }>(
-    db,
-    `SELECT ${CART_COLUMNS}, COALESCE((SELECT json_agg(line ORDER BY line."itemId")
-       FROM (SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1) AS line), '[]')
-       AS items
-     FROM commerce_carts WHERE id = $1`,
-    [cartId],
-  )
+  const rows = await queryRows<CartRow & { items: CartItemRow[] }>(db, READ_CART_WITH_ITEMS, [
+    cartId,
+  ])
   const [row] = rows
   if (!row) assertAccess(undefined, cartId, access)
   const { items, ...cart } = row as CartRow & { items: CartItemRow[] }
   return { cart: assertAccess(cart, cartId, access), items }
 }
-
-const ITEMS_OF_CART_1 = `COALESCE((SELECT json_agg(line ORDER BY line."itemId")
-  FROM (SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1) AS line), '[]')`
-const STOCK_OF_SKUS_2 = `COALESCE((SELECT json_agg(level)
-  FROM (SELECT ${STOCK_COLUMNS} FROM commerce_stock_items WHERE sku = ANY($2)) AS level), '[]')`
 
 export interface LockedCart {
   cart: CartRow
@@ -117,14 +117,10 @@ export async function lockCartWithItemsAndStock(
   let cart: CartRow | undefined
   let reads: Reads | undefined
   if (runsTransactionsOneAtATime(tx)) {
-    const [row] = await queryRows<CartRow & Reads>(
-      tx,
-      `WITH cart AS (
-         UPDATE commerce_carts SET updated_at = now() WHERE id = $1 RETURNING ${CART_COLUMNS}
-       )
-       SELECT cart.*, ${ITEMS_OF_CART_1} AS items, ${STOCK_OF_SKUS_2} AS stock FROM cart`,
-      [cartId, skus],
-    )
+    const [row] = await queryRows<CartRow & Reads>(tx, LOCK_CART_READ_ITEMS_AND_STOCK, [
+      cartId,
+      skus,
+    ])
     if (row) {
       const { items, stock, ...rest } = row
       cart = rest
@@ -132,11 +128,7 @@ export async function lockCartWithItemsAndStock(
     }
   } else {
     cart = await requireCart(tx, cartId, access, true)
-    ;[reads] = await queryRows<Reads>(
-      tx,
-      `SELECT ${ITEMS_OF_CART_1} AS items, ${STOCK_OF_SKUS_2} AS stock`,
-      [cartId, skus],
-    )
+    ;[reads] = await queryRows<Reads>(tx, READ_ITEMS_AND_STOCK, [cartId, skus])
   }
   const allowed = assertAccess(cart, cartId, access)
   return {
@@ -147,11 +139,7 @@ export async function lockCartWithItemsAndStock(
 }
 
 export async function readCartItemRows(db: CommerceDb, cartId: string): Promise<CartItemRow[]> {
-  return queryRows<CartItemRow>(
-    db,
-    `SELECT ${ITEM_COLUMNS} FROM commerce_cart_items WHERE cart_id = $1 ORDER BY item_id`,
-    [cartId],
-  )
+  return queryRows<CartItemRow>(db, READ_ITEMS, [cartId])
 }
 
 /**
@@ -165,8 +153,7 @@ export async function insertCartItemRow(
 ): Promise<CartItemRow | undefined> {
   const [inserted] = await (lastInTransaction ? queryRowsThenCommit : queryRows)<CartItemRow>(
     db,
-    `INSERT INTO commerce_cart_items (cart_id, sku, parent_sku, product_type, qty, checksum,
-       product_option) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${ITEM_COLUMNS}`,
+    INSERT_ITEM,
     [
       row.cartId,
       row.sku,

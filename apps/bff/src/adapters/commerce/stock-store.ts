@@ -13,6 +13,8 @@ export type StockRow = Omit<typeof stockItems.$inferSelect, 'createdAt' | 'updat
 export const STOCK_COLUMNS = `sku, product_id AS "productId", qty, reserved,
   manage_stock AS "manageStock", is_in_stock AS "isInStock"`
 
+const READ_STOCK = `SELECT ${STOCK_COLUMNS} FROM commerce_stock_items WHERE sku = ANY($1)`
+
 export function toStockLevel(row: StockRow): StockLevel {
   return {
     sku: row.sku,
@@ -35,11 +37,7 @@ export async function readStockLevels(
 ): Promise<StockLevel[]> {
   if (skus.length === 0) return []
   // Hand-written (sql-rows.ts): every cart write reads the stock of its line.
-  const rows = await queryRows<StockRow>(
-    db,
-    `SELECT ${STOCK_COLUMNS} FROM commerce_stock_items WHERE sku = ANY($1)`,
-    [[...new Set(skus)]],
-  )
+  const rows = await queryRows<StockRow>(db, READ_STOCK, [[...new Set(skus)]])
   const bySku = new Map(rows.map((row) => [row.sku, toStockLevel(row)]))
   return skus.flatMap((sku) => {
     const level = bySku.get(sku)
