@@ -13,7 +13,8 @@ export interface PriceFreshness {
 let lastTime = Number.NaN
 let lastIso = ''
 
-function toIsoTime(now: Date): string {
+/** The ISO 8601 text of `now` (the last one is kept: a whole answer is priced with one time). */
+export function formatRefreshTime(now: Date): string {
   const time = now.getTime()
   if (time !== lastTime) {
     lastIso = now.toISOString()
@@ -28,7 +29,7 @@ export function stampPrice<T extends object>(
   now: Date,
   isCurrent = true,
 ): T & PriceFreshness {
-  return { ...price, isCurrent, refreshedAt: toIsoTime(now) }
+  return { ...price, isCurrent, refreshedAt: formatRefreshTime(now) }
 }
 
 /** The same price flagged not current, keeping the time it was last refreshed. */

@@ -5,7 +5,7 @@
 import type { CatalogueDecimal } from './money.js'
 import { parseDecimalToMinor } from './money.js'
 import type { PriceFreshness } from './price-freshness.js'
-import { stampPrice } from './price-freshness.js'
+import { formatRefreshTime } from './price-freshness.js'
 import type { SpecialPriceInput } from './special-price.js'
 import { resolveSpecialPrice } from './special-price.js'
 import type { TaxedPrice } from './tax.js'
@@ -93,17 +93,13 @@ export function computeProductPrice(
     : undefined
   const tier = tierAmount === undefined ? null : taxed(tierAmount)
   const final = lowerOf(lowerOf(original, special), tier)
-  const price = stampPrice(
-    {
-      final,
-      original,
-      special,
-      tier,
-      ratePpm,
-      ...(ruleId === undefined ? {} : { taxRuleId: ruleId }),
-    },
-    context.now,
-    context.isCurrent ?? true,
-  )
+  // Built as one literal (what stampPrice adds, without copying): every listed product and child
+  // is priced on each catalogue answer.
+  const isCurrent = context.isCurrent ?? true
+  const refreshedAt = formatRefreshTime(context.now)
+  const price =
+    ruleId === undefined
+      ? { final, original, special, tier, ratePpm, isCurrent, refreshedAt }
+      : { final, original, special, tier, ratePpm, taxRuleId: ruleId, isCurrent, refreshedAt }
   return { ok: true, price }
 }

@@ -87,9 +87,15 @@ export function addUrlRewriteIndexFields(rewrite: SearchDocument): SearchDocumen
 }
 
 /** The document as callers see it: without the fields only the index needs. */
+const INDEX_ONLY_FIELD_SET: ReadonlySet<string> = new Set(INDEX_ONLY_FIELDS)
+
 export function stripIndexFields(document: SearchDocument): SearchDocument {
   if (!INDEX_ONLY_FIELDS.some((field) => field in document)) return document
-  const copy = { ...document }
-  for (const field of INDEX_ONLY_FIELDS) delete copy[field]
+  // Copied key by key: deleting keys from a copy would leave it a slow dictionary object for the
+  // pricing and serialization that follow.
+  const copy: SearchDocument = {}
+  for (const key of Object.keys(document)) {
+    if (!INDEX_ONLY_FIELD_SET.has(key)) copy[key] = document[key]
+  }
   return copy
 }
