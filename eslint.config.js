@@ -64,6 +64,7 @@ export default tseslint.config(
       '**/*.test.tsx',
       '**/*.contract.ts',
       '**/server.js',
+      '**/app-server.js',
       '**/server.mjs',
     ],
     rules: { 'no-restricted-properties': 'off' },

@@ -1,5 +1,6 @@
 // The storefront's configuration, parsed once with zod from the environment. Besides server.js
-// (which only needs NODE_ENV before the build is loaded) this is the only reader of process.env.
+// and workers.js (NODE_ENV and STOREFRONT_WORKERS, read before any build is loaded) this is the
+// only reader of process.env.
 import { z } from 'zod'
 
 const EnvSchema = z.object({
@@ -9,6 +10,8 @@ const EnvSchema = z.object({
   BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   /** spec 000 §9: client time-out 5000 ms for calls to the BFF. */
   BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Production server processes (workers.js, decision D37); unset: one per core, at most 8. */
+  STOREFRONT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Seconds a rendered page is kept and sent again (decision D31); 0 turns the cache off. */
   STOREFRONT_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Total size of the kept pages, in bytes. */

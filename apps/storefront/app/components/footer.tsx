@@ -1,8 +1,8 @@
 // The default layout's footer (spec 001 §2 "Footer"): CMS link columns as accordions, and the
 // NEWSLETTER column with its text, the slim newsletter box and links to three social networks.
 // The CMS columns arrive with the content feature; they are passed in as data.
-import { Link } from '@remix-run/react'
 import type { MessageKey } from '~/lib/i18n/messages-en'
+import { LIST_LINK_PROPS, useLinkListClicks } from '~/lib/navigation/use-link-list-clicks'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './footer.module.css'
@@ -23,17 +23,22 @@ const socialNetworks = [
 export function Footer({ columns }: { columns: readonly FooterColumn[] }) {
   const t = useTranslate()
   const storeView = useStoreView()
+  const followLink = useLinkListClicks()
 
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.inner}>
         {columns.map((column) => (
-          <details key={column.title} className={styles.column} open>
+          // Plain anchors followed in the app by the column's click handler (D38).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+          <details key={column.title} className={styles.column} open onClick={followLink}>
             <summary className={styles.heading}>{column.title}</summary>
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <Link to={buildStorePath(storeView, link.path)}>{link.label}</Link>
+                  <a {...LIST_LINK_PROPS} href={buildStorePath(storeView, link.path)}>
+                    {link.label}
+                  </a>
                 </li>
               ))}
             </ul>

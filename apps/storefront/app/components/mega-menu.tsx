@@ -2,10 +2,11 @@
 // links; hovering or focusing one opens its panel of titled columns (the second level) with their
 // item lists (the third). Every link goes to `/{url_path}` in the current store view. It closes
 // on every route change and on Escape.
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
 import type { MenuNode } from '~/lib/navigation/menu-tree'
+import { LIST_LINK_PROPS, useLinkListClicks } from '~/lib/navigation/use-link-list-clicks'
 import { useMenu } from '~/lib/navigation/use-menu'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -16,6 +17,7 @@ export function MegaMenu() {
   const menu = useMenu()
   const { key } = useLocation()
   const [openId, setOpenId] = useState<number | null>(null)
+  const followLink = useLinkListClicks()
 
   useEffect(() => setOpenId(null), [key])
   useEffect(() => {
@@ -29,7 +31,9 @@ export function MegaMenu() {
 
   if (menu.length === 0) return null
   return (
-    <nav className={styles.menu} aria-label={t('header.mainNavigation')}>
+    // The links are plain anchors followed in the app by the nav's click handler (D38).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <nav className={styles.menu} aria-label={t('header.mainNavigation')} onClick={followLink}>
       <ul className={styles.items}>
         {menu.map((item) => (
           <MegaMenuItem
@@ -72,29 +76,40 @@ function MegaMenuItem({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
       }}
     >
-      <Link
-        to={linkTo(item)}
+      <a
+        {...LIST_LINK_PROPS}
+        href={linkTo(item)}
         className={styles.top}
         aria-expanded={hasPanel ? open : undefined}
         onClick={choose(item)}
       >
         {item.name}
-      </Link>
+      </a>
       {hasPanel ? (
         <div className={styles.panel} hidden={!open}>
           <ul className={styles.columns}>
             {item.children.map((column) => (
               <li key={column.id} className={styles.column}>
-                <Link to={linkTo(column)} className={styles.columnTitle} onClick={choose(column)}>
+                <a
+                  {...LIST_LINK_PROPS}
+                  href={linkTo(column)}
+                  className={styles.columnTitle}
+                  onClick={choose(column)}
+                >
                   {column.name}
-                </Link>
+                </a>
                 {column.children.length > 0 ? (
                   <ul className={styles.links}>
                     {column.children.map((leaf) => (
                       <li key={leaf.id}>
-                        <Link to={linkTo(leaf)} className={styles.link} onClick={choose(leaf)}>
+                        <a
+                          {...LIST_LINK_PROPS}
+                          href={linkTo(leaf)}
+                          className={styles.link}
+                          onClick={choose(leaf)}
+                        >
                           {leaf.name}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

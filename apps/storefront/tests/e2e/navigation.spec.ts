@@ -18,6 +18,15 @@ test('an old URL with a 301 rewrite redirects to its new address', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible()
 })
 
+test('a footer link opens its page in the app', async ({ page }) => {
+  await gotoInteractive(page, '/')
+  await page.evaluate(() => Object.assign(window, { beforeFooterClick: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click()
+  await expect(page).toHaveURL(/\/cookie-policy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'beforeFooterClick' in window)).toBe(true)
+})
+
 test('a made-up path gives 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/made-up/path-that-maps-to-nothing')
   expect(response?.status()).toBe(404)
@@ -86,9 +95,18 @@ test('the mega menu opens on hover and links to a category', async ({ page }) =>
   await expect(women).toHaveAttribute('aria-expanded', 'true')
   const dresses = menu.getByRole('link', { name: 'Dresses' })
   await expect(dresses).toHaveAttribute('href', '/women/clothing/dresses')
+  // Followed in the app, not by a document load: a mark left on the window survives.
+  await page.evaluate(() => Object.assign(window, { beforeMenuClick: true }))
   await dresses.click()
   await expect(page).toHaveURL(/\/women\/clothing\/dresses$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dresses' })).toBeVisible()
+  expect(await page.evaluate(() => 'beforeMenuClick' in window)).toBe(true)
+  const chosen = await page.evaluate(() =>
+    (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter(
+      (entry) => entry.event === 'select_category',
+    ),
+  )
+  expect(chosen.at(-1)).toMatchObject({ category_name: 'Dresses' })
   // The browser's URL map keeps the answer for the next visit (memory, then localStorage).
   const stored = await page.evaluate(() => localStorage.getItem('url-map-cache') ?? '')
   expect(stored).toContain('/women/clothing/dresses')
