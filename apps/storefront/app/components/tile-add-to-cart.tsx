@@ -4,7 +4,7 @@
 // the product page's rules: disabled while adding or without a regular price.
 import { isAddToCartDisabled } from '@vitrine/variants/add-to-cart-validation'
 import { useId, useState } from 'react'
-import type { TileCart } from '~/lib/cart/tile-cart'
+import { type TileCart, tileChoiceToAdd } from '~/lib/cart/tile-cart'
 import { useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
 import { useNotifications } from './notifications-provider'
@@ -33,11 +33,11 @@ export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) 
       return
     }
     const choice = chosen === null ? undefined : cart.choices[chosen]
-    if (!choice) {
+    if (!choice || !cart.parent) {
       notify({ message: t('validation.sizeRequired'), type: 'warning' })
       return
     }
-    if (await addToCart([choice.product])) {
+    if (await addToCart([tileChoiceToAdd(cart.parent, choice)])) {
       setPicking(false)
       setChosen(null)
     }
@@ -50,13 +50,13 @@ export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) 
           <legend className={styles.sizesLegend}>{t('product.chooseSizeFor', { name })}</legend>
           {cart.choices.map((choice, index) => (
             <label
-              key={choice.product.sku}
+              key={choice.sku}
               className={`${styles.size} ${choice.available ? '' : styles.unavailable}`}
             >
               <input
                 type="radio"
                 name={groupName}
-                value={choice.product.sku}
+                value={choice.sku}
                 checked={chosen === index}
                 disabled={!choice.available}
                 onChange={() => setChosen(index)}

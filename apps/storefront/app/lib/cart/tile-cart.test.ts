@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ShownProduct } from '../catalog/product-document'
-import { buildTileCart } from './tile-cart'
+import { buildConfigurableToAdd } from './product-to-add'
+import { buildTileCart, tileChoiceToAdd } from './tile-cart'
 
 const prices = {
   final: { excl: 2062, tax: 433, incl: 2495 },
@@ -48,7 +49,7 @@ describe('the tile add-to-cart', () => {
       { label: '55', available: true },
       { label: '57', available: false },
     ])
-    expect(cart?.choices[0]?.product).toMatchObject({
+    expect(tileChoiceToAdd(cart!.parent!, cart!.choices[0]!)).toMatchObject({
       sku: 'HAT-55',
       parentSku: 'HAT',
       product_option: {
@@ -57,6 +58,33 @@ describe('the tile add-to-cart', () => {
         },
       },
     })
+  })
+
+  it('gives the line the product page would add, for every child', () => {
+    const product = hat([
+      { sku: 'HAT-55', size: 55, inStock: true },
+      { sku: 'HAT-57', size: 57, inStock: false },
+      { sku: 'HAT-59', size: 59, inStock: true },
+    ])
+    const children = product.configurable_children ?? []
+    children[1] = {
+      ...children[1],
+      image: '/h/hat-57.jpg',
+      prices: { ...prices, final: { excl: 1000, tax: 210, incl: 1210 } },
+    } as (typeof children)[number]
+    const cart = buildTileCart(product, [])!
+    expect(cart.choices.map((choice) => tileChoiceToAdd(cart.parent!, choice))).toEqual(
+      children.map((child) => buildConfigurableToAdd(product, child)),
+    )
+    // Only what differs between the children travels with each choice.
+    expect(cart.choices[0]).toEqual({
+      sku: 'HAT-55',
+      label: '55',
+      available: true,
+      options: [[144, '55']],
+      price: 2495,
+    })
+    expect(cart.choices[1]).toMatchObject({ image: '/h/hat-57.jpg', price: 1210 })
   })
 
   it('adds a product with a single child straight away', () => {
