@@ -184,6 +184,7 @@ function ProductList({
             <ProductCard
               card={card}
               eager={index < EAGER_CARDS}
+              priority={index === 0}
               withAddToCart
               onSelect={() => pushSelectItem(list, card, index)}
             />

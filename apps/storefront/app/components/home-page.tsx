@@ -1,7 +1,8 @@
 // The home page (spec 000 §2, 001 §2: `/`, alias `/pwa.html`; `/nl` and `/de` are homes too).
 // Until the CMS content blocks exist it is built from the catalogue: a heading, the highlighted
 // categories (the menu's top level, linking to `/{url_path}`) and a product carousel of the newest
-// products. The carousel is a CSS scroll-snap row (no script); its pictures load lazily.
+// products. The carousel is a CSS scroll-snap row (no script); its first pictures, in view on a
+// phone, load eagerly, the first before any other (spec 001 §9), the rest lazily.
 import { Link } from '@remix-run/react'
 import type { HomePageData } from '~/.server/home-page.server'
 import { useMenu } from '~/lib/navigation/use-menu'
@@ -9,6 +10,9 @@ import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './home-page.module.css'
 import { ProductCard } from './product-card'
+
+/** Carousel slides in view on a phone (spec 001 §9: the first blocks load eagerly). */
+const EAGER_SLIDES = 2
 
 export function HomePage({ data }: { data: HomePageData }) {
   const t = useTranslate()
@@ -49,9 +53,9 @@ export function HomePage({ data }: { data: HomePageData }) {
           </h2>
           {/* Keyboard users scroll it by tabbing through the cards' links. */}
           <ul className={styles.carousel}>
-            {data.products.map((card) => (
+            {data.products.map((card, index) => (
               <li key={card.sku} className={styles.slide}>
-                <ProductCard card={card} />
+                <ProductCard card={card} eager={index < EAGER_SLIDES} priority={index === 0} />
               </li>
             ))}
           </ul>

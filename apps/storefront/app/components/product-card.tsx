@@ -20,11 +20,14 @@ const CARD_WIDTHS = [CARD_IMAGE.width, 786]
 export function ProductCard({
   card,
   eager = false,
+  priority = false,
   withAddToCart = false,
   onSelect,
 }: {
   card: ProductCardView
   eager?: boolean
+  /** The page's likely largest picture: fetched before the others (its LCP). */
+  priority?: boolean
   /** Listings offer add to cart on the tile (spec 001 §2 "Product tile"). */
   withAddToCart?: boolean
   /** Called when the shopper opens the product (the data layer's select_item). */
@@ -43,8 +46,9 @@ export function ProductCard({
               width={CARD_IMAGE.width}
               height={CARD_IMAGE.height}
               alt=""
-              loading={eager ? 'eager' : 'lazy'}
+              loading={eager || priority ? 'eager' : 'lazy'}
               decoding="async"
+              fetchPriority={priority ? 'high' : undefined}
             />
           ) : null}
           {card.labels.length > 0 ? (
