@@ -1,7 +1,8 @@
 // The desktop mega menu (spec 001 §2 "Menus"), shown from 1024 px: the top-level categories as
 // links; hovering or focusing one opens its panel of titled columns (the second level) with their
 // item lists (the third). Every link goes to `/{url_path}` in the current store view. It closes
-// on every route change and on Escape.
+// on every route change and on Escape. A panel is rendered when it first opens and kept from then
+// on: the server sends the top level only (decision D40).
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
@@ -62,6 +63,8 @@ function MegaMenuItem({
 }) {
   const storeView = useStoreView()
   const hasPanel = item.children.length > 0
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
   const linkTo = (node: MenuNode) => buildStorePath(storeView, `/${node.urlPath}`)
   // spec 000 §7: choosing a category in the menu is the data layer's select_category.
   const choose = (node: MenuNode) => () =>
@@ -85,7 +88,7 @@ function MegaMenuItem({
       >
         {item.name}
       </a>
-      {hasPanel ? (
+      {hasPanel && opened ? (
         <div className={styles.panel} hidden={!open}>
           <ul className={styles.columns}>
             {item.children.map((column) => (

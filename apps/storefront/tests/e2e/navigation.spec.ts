@@ -107,6 +107,13 @@ test('the mega menu opens on hover and links to a category', async ({ page }) =>
     ),
   )
   expect(chosen.at(-1)).toMatchObject({ category_name: 'Dresses' })
+
+  // By keyboard: focusing a top-level link opens its panel, and Tab moves into it.
+  const men = menu.getByRole('link', { name: 'Men', exact: true })
+  await men.focus()
+  await expect(men).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(menu.getByRole('link', { name: 'Clothing' }).last()).toBeFocused()
   // The browser's URL map keeps the answer for the next visit (memory, then localStorage).
   const stored = await page.evaluate(() => localStorage.getItem('url-map-cache') ?? '')
   expect(stored).toContain('/women/clothing/dresses')
