@@ -82,6 +82,8 @@ if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
   const clientDir = fileURLToPath(new URL('./build/client', import.meta.url))
+  // The built style sheets, written into each page instead of linked (D41).
+  initialBuild.entry.module.loadInlineStyles(`${clientDir}/assets`)
   app.use('/assets', servePrecompressedAssets(`${clientDir}/assets`))
   app.use(
     '/assets',

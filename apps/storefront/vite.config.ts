@@ -12,7 +12,7 @@ declare module '@remix-run/node' {
 const SHELL_MODULES = [
   /\/app\/lib\/(store-path|format-price|site-config|panels|route-meta|use-store-view|route-handle)\.ts$/,
   /\/app\/lib\/(catalog\/(image-url|product-path)|navigation\/(use-menu|url-resolution|route-history))\.ts$/,
-  /\/app\/lib\/(i18n\/(translate|catalogue-registry)|orders\/(order-queue-storage|thank-you-page|order-notices))\.ts$/,
+  /\/app\/lib\/(i18n\/(translate|catalogue-registry)|styles\/inline-styles|orders\/(order-queue-storage|thank-you-page|order-notices))\.ts$/,
   /\/app\/components\/(error-page|navigation-failure[^/]*|product-price|icons|panels-provider)\.tsx$/,
   /\/app\/components\/(side-panel|route-history-provider)\.tsx$|\/app\/components\/error-page\.module\.css$/,
   /\/packages\/orders\/dist\/(offline-order-queue|order-messages)\.js$/,

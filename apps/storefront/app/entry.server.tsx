@@ -9,6 +9,7 @@ import { registerAllCatalogues } from './lib/i18n/catalogues'
 export { createRequestContext } from './.server/context.server'
 export { getEnv } from './.server/env.server'
 export { createPageCache } from './.server/page-cache.server'
+export { loadInlineStyles } from './.server/inline-styles.server'
 
 // The server translates every store view; each page sends the browser only its own catalogue.
 registerAllCatalogues()

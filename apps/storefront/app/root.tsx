@@ -3,7 +3,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -15,6 +14,7 @@ import { loadMenu } from './.server/menu-categories.server'
 import { readSiteConfig } from './.server/site-config.server'
 import { readSizeFitSettings } from './.server/size-fit-config.server'
 import { useEffect, type ReactNode } from 'react'
+import { DocumentLinks } from './components/document-links'
 import { CatalogueScript } from './components/catalogue-script'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { Layout as PageLayout } from './components/layouts'
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />
-        <Links />
+        <DocumentLinks />
       </head>
       <body>
         {children}

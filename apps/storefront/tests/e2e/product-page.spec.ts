@@ -77,3 +77,26 @@ test('a made-up product is the not-found page', async ({ page }) => {
   const response = await page.goto('/p/NO-SUCH-SKU/nothing')
   expect(response?.status()).toBe(404)
 })
+
+test('a first load carries its styles in the document; a page reached in the app gets its own', async ({
+  page,
+}) => {
+  // No style sheet to fetch before the first paint (D41).
+  const document = await (await page.request.get(DRESS)).text()
+  expect(document).toContain('<style data-href="/assets/')
+  expect(document).not.toContain('rel="stylesheet"')
+
+  await gotoInteractive(page, DRESS)
+  // The product's name has the page's style (no margin), not the browser's default for an h1.
+  const name = page.getByRole('heading', { level: 1 })
+  expect(await name.evaluate((heading) => getComputedStyle(heading).marginTop)).toBe('0px')
+
+  // A category reached through the breadcrumbs: its grid is styled (its sheet linked on the way).
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').nth(1).click()
+  const products = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+  await expect(products.first()).toBeVisible()
+  expect(await products.first().evaluate((list) => getComputedStyle(list).display)).toBe('grid')
+})
