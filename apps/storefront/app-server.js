@@ -1,4 +1,5 @@
-// The storefront's HTTP server (Epic Stack style; started by server.js, once per worker): Express in front of the Remix request handler.
+// The storefront's HTTP server (Epic Stack style), started by server.js once per worker: Express
+// in front of the Remix request handler.
 // - development: Vite in middleware mode (HMR, on-demand compilation);
 // - production (NODE_ENV=production): the built client assets, hashed ones cached for a year.
 // `/api/*` and `/img/*` are proxied to the BFF so the browser talks to one origin (ARCHITECTURE §1).

@@ -54,21 +54,31 @@ async function pidsAnswering(port: number, attempts: number): Promise<Set<string
   return pids
 }
 
+/** Starts `script` and waits for it to exit on its own. */
+async function runToExit(script: string, env: Record<string, string>) {
+  const started = start(script, env)
+  const [code] = (await once(started.process, 'exit')) as [number | null]
+  return { code, output: started.output() }
+}
+
+/** Rounds of ten requests until the answering pids satisfy `done` (or 20 rounds went by). */
+async function pidsOnceAnswering(port: number, done: (pids: Set<string>) => boolean) {
+  let pids = new Set<string>()
+  for (let round = 0; round < 20 && !done(pids); round++) pids = await pidsAnswering(port, 10)
+  return pids
+}
+
 describe('the storefront primary (workers.js)', () => {
   it('serves from every worker, replaces one that dies and stops them all on SIGTERM', async () => {
     const port = 38_000 + Math.floor(Math.random() * 1000)
     const primary = start(fixture, { FIXTURE_PORT: String(port), FIXTURE_WORKERS: '2' })
-    let first = new Set<string>()
-    for (let i = 0; i < 20 && first.size < 2; i++) first = await pidsAnswering(port, 10)
+    const first = await pidsOnceAnswering(port, (pids) => pids.size === 2)
     expect(first.size).toBe(2)
 
     const crashed = await (
       await fetch(`http://127.0.0.1:${port}/crash`, { signal: AbortSignal.timeout(5000) })
     ).text()
-    let after = new Set<string>()
-    for (let i = 0; i < 20 && (after.size < 2 || after.has(crashed)); i++) {
-      after = await pidsAnswering(port, 10)
-    }
+    const after = await pidsOnceAnswering(port, (pids) => pids.size === 2 && !pids.has(crashed))
     expect(after.size).toBe(2)
     expect(after.has(crashed)).toBe(false)
     expect(primary.output()).toMatch(/stopped \(exit code 3\); starting another/)
@@ -80,16 +90,20 @@ describe('the storefront primary (workers.js)', () => {
   }, 60_000)
 
   it('stops with an error when a worker fails before it listens, instead of starting it again', async () => {
-    const primary = start(fixture, { FIXTURE_PORT: '1', FIXTURE_FAIL_AT_START: '1' })
-    const [code] = await once(primary.process, 'exit')
+    const { code, output } = await runToExit(fixture, {
+      FIXTURE_PORT: '1',
+      FIXTURE_FAIL_AT_START: '1',
+    })
     expect(code).toBe(1)
-    expect(primary.output()).toContain('the fixture refuses to start')
+    expect(output).toContain('the fixture refuses to start')
   }, 30_000)
 
   it('refuses a bad STOREFRONT_WORKERS before loading anything', async () => {
-    const primary = start(serverEntry, { NODE_ENV: 'production', STOREFRONT_WORKERS: 'many' })
-    const [code] = await once(primary.process, 'exit')
+    const { code, output } = await runToExit(serverEntry, {
+      NODE_ENV: 'production',
+      STOREFRONT_WORKERS: 'many',
+    })
     expect(code).toBe(1)
-    expect(primary.output()).toContain('STOREFRONT_WORKERS: expected a whole number from 1 to 64')
+    expect(output).toContain('STOREFRONT_WORKERS: expected a whole number from 1 to 64')
   }, 30_000)
 })

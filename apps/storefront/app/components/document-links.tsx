@@ -3,15 +3,15 @@
 // <style data-href> instead (decision D41). In development nothing is registered: every style
 // sheet is linked, and Vite's critical CSS comes first as Remix does it.
 import { UNSAFE_RemixContext, useMatches } from '@remix-run/react'
-import { type LinkHTMLAttributes, useContext } from 'react'
+import { type ContextType, type LinkHTMLAttributes, useContext } from 'react'
 import { findInlineStyle, INLINE_STYLE_ATTRIBUTE } from '~/lib/styles/inline-styles'
 
 type LinkDescriptor = LinkHTMLAttributes<HTMLLinkElement> & { rel?: string; href?: string }
 
-function useDocumentLinks(): LinkDescriptor[] {
-  const remix = useContext(UNSAFE_RemixContext)
-  const matches = useMatches()
-  if (!remix) return []
+function collectLinks(
+  remix: NonNullable<ContextType<typeof UNSAFE_RemixContext>>,
+  matches: ReturnType<typeof useMatches>,
+): LinkDescriptor[] {
   const seen = new Set<string>()
   const links: LinkDescriptor[] = []
   for (const match of matches) {
@@ -33,7 +33,8 @@ function useDocumentLinks(): LinkDescriptor[] {
 
 export function DocumentLinks() {
   const remix = useContext(UNSAFE_RemixContext)
-  const links = useDocumentLinks()
+  const matches = useMatches()
+  const links = remix ? collectLinks(remix, matches) : []
   return (
     <>
       {remix?.criticalCss ? (

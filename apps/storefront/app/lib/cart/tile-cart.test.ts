@@ -87,6 +87,30 @@ describe('the tile add-to-cart', () => {
     expect(cart.choices[1]).toMatchObject({ image: '/h/hat-57.jpg', price: 1210 })
   })
 
+  it('keeps the line without an item_variant when only the store view labels the sizes', () => {
+    const product = hat([
+      { sku: 'HAT-55', size: 55, inStock: true },
+      { sku: 'HAT-57', size: 57, inStock: true },
+    ])
+    for (const option of product.configurable_options ?? []) {
+      option.values = option.values.map((value) => ({ ...value, label: '' }))
+    }
+    const metadata = [
+      {
+        attribute_code: 'size',
+        options: [
+          { value: '55', label: 'Klein' },
+          { value: '57', label: 'Groot' },
+        ],
+      },
+    ] as unknown as Parameters<typeof buildTileCart>[1]
+    const cart = buildTileCart(product, metadata)!
+    expect(cart.choices.map((choice) => choice.label)).toEqual(['Klein', 'Groot'])
+    expect(cart.choices.map((choice) => tileChoiceToAdd(cart.parent!, choice))).toEqual(
+      (product.configurable_children ?? []).map((child) => buildConfigurableToAdd(product, child)),
+    )
+  })
+
   it('adds a product with a single child straight away', () => {
     const cart = buildTileCart(hat([{ sku: 'HAT-55', size: 55, inStock: true }]), [])
     expect(cart?.choices).toEqual([])

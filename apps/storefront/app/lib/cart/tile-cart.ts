@@ -20,7 +20,7 @@ export interface TileCartChoice {
   price?: number
   /** The child's own picture, when it has one. */
   image?: string
-  /** The analytics item_variant, when it differs from the label. */
+  /** The analytics item_variant when it differs from the label ('' for none). */
   variant?: string
 }
 
@@ -107,7 +107,8 @@ export function buildTileCart(
       options,
       ...(line.price_incl_tax === undefined ? {} : { price: line.price_incl_tax }),
       ...(line.image && line.image !== product.image ? { image: line.image } : {}),
-      ...(line.variant !== undefined && line.variant !== label ? { variant: line.variant } : {}),
+      // '' stands for a line without an item_variant when the label is not empty.
+      ...((line.variant ?? '') !== label ? { variant: line.variant ?? '' } : {}),
     }
   })
   const [first] = lines
