@@ -11,7 +11,7 @@
 //    every request asking for a page not asked for before (each answer rendered), once rotating
 //    over 400 pages fetched before by every worker (sent from the page cache, D31, D37); both
 //    passes are judged.
-//    autocannon reports no p95: p97.5 is recorded, a bound from above.
+//    p95 is read from every answer's time (bench/lib/load.mjs); p97.5 and p99 are recorded too.
 //
 // Options: --runs <n> (default 3), --duration <s> (default 10), --connections <n> (default 16),
 // --skip-lighthouse, --skip-load.
@@ -42,6 +42,9 @@ const budgets = {
   productPageScriptKb: 100,
   productPageP95Ms: 60,
 }
+
+/** The store views' path prefixes (English at the root, Dutch, German). */
+const STORE_PREFIXES = ['', '/nl', '/de']
 
 /** GET over a connection of its own (closed afterwards), the body read to its end. */
 function fetchOnNewConnection(url) {
@@ -137,10 +140,17 @@ if (!options['skip-load']) {
     await withShop(
       { seedDir, bffPort: 4796, storefrontPort: 3796, media: false },
       async ({ shopUrl }) => {
-        const allPaths = listedProducts(seedDir).map(productPath)
+        // Every listed product's page in each of the three store views (`/`, `/nl`, `/de`: their
+        // own documents and texts, so their own BFF queries), the store views taking turns.
+        const productPaths = listedProducts(seedDir).map(productPath)
+        const allPaths = STORE_PREFIXES.flatMap((_, round) =>
+          productPaths.map(
+            (path, i) => `${STORE_PREFIXES[(i + round) % STORE_PREFIXES.length]}${path}`,
+          ),
+        )
         // Rendered pass: every request asks for a product page not asked for before in the run
-        // (a shared counter over all listed products), so each answer is a fresh render and
-        // neither the page cache nor the BFF's answer cache can serve it.
+        // (a shared counter over those pages), so each answer is a fresh render and neither the
+        // page cache nor the BFF's answer cache can serve it.
         let next = 0
         const freshPage = {
           method: 'GET',
@@ -222,8 +232,8 @@ report.withinBudget = {
   ...(report.serverRendering
     ? {
         productPageP95:
-          report.serverRendering.productPageCold.p97_5Ms <= budgets.productPageP95Ms &&
-          report.serverRendering.productPageWarm.p97_5Ms <= budgets.productPageP95Ms,
+          report.serverRendering.productPageCold.p95Ms <= budgets.productPageP95Ms &&
+          report.serverRendering.productPageWarm.p95Ms <= budgets.productPageP95Ms,
         noErrors: ['productPageCold', 'productPageWarm'].every(
           (k) => report.serverRendering[k].non2xx === 0 && report.serverRendering[k].errors === 0,
         ),

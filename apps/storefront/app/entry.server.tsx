@@ -1,9 +1,9 @@
 // Server entry: renders the complete HTML document, and exposes what server.js
 // needs from the build: the parsed configuration and the per-request context factory.
-import { Writable } from 'node:stream'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { settleHandoffData } from './.server/handoff-data.server'
+import { renderDocument } from './.server/render-document.server'
 import { registerAllCatalogues } from './lib/i18n/catalogues'
 
 export { createRequestContext } from './.server/context.server'
@@ -18,11 +18,10 @@ registerAllCatalogues()
 export const streamTimeout = 5000
 
 /**
- * The document is rendered whole before it is sent (every loader has already answered, so there is
- * nothing to stream early) and goes out as one buffer: one write per page instead of one per
- * 2 kB chunk through the web stream, the page cache and the socket (decision D-H8a).
+ * The complete document, sent as one buffer once rendered (render-document.server.tsx): the
+ * loader data is read first (handoff-data.server.ts) so the page renders in one pass (D42).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,35 +30,14 @@ export default function handleRequest(
 ) {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (loadContext.requestId) responseHeaders.set('x-request-id', loadContext.requestId)
-
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode
-    let shellRendered = false
-    const chunks: Buffer[] = []
-    const document = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk)
-        done()
-      },
-      final(done) {
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
-        done()
-      },
-    })
-    const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} />,
-      {
-        onShellReady: () => (shellRendered = true),
-        onAllReady: () => pipe(document),
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500
-          // Errors before the shell are reported by onShellError; later ones only here.
-          if (shellRendered) console.error(error)
-        },
-      },
-    )
-    setTimeout(abort, streamTimeout + 1000)
+  await settleHandoffData(remixContext)
+  const document = await renderDocument(
+    <RemixServer context={remixContext} url={request.url} />,
+    streamTimeout + 1000,
+  )
+  return new Response(document.body, {
+    headers: responseHeaders,
+    status: document.failed ? 500 : responseStatusCode,
   })
 }
 
