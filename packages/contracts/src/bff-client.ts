@@ -22,16 +22,37 @@ export class BffError extends Error {
   }
 }
 
+/** The request the client sends; `globalThis.fetch` takes it as it is. */
+export interface BffFetchInit {
+  method: string
+  headers: Record<string, string>
+  body: string | undefined
+  signal: AbortSignal
+}
+
+/** What the client reads of an answer; a fetch Response has it. */
+export interface BffFetchAnswer {
+  status: number
+  ok: boolean
+  json(): Promise<unknown>
+}
+
+/**
+ * How the client sends a request: the global fetch in the browser, a pooled HTTP client on the
+ * storefront's server (apps/storefront/app/.server/bff-fetch.server.ts).
+ */
+export type BffFetch = (url: string, init: BffFetchInit) => Promise<BffFetchAnswer>
+
 export interface BffClientOptions {
   /** Base URL of the BFF, e.g. `http://127.0.0.1:4000`, or `` for same-origin calls in the browser. */
   baseUrl: string
-  fetch?: typeof fetch
+  fetch?: BffFetch
   storeCode?: string
   token?: string
   requestId?: string
   timeoutMs?: number
-  /** Schemas that check each answer (`bffAnswerSchemas`); without them only the envelope is checked. */
-  answers?: BffAnswerSchemas
+  /** Schemas that check answers per path (`bffAnswerSchemas`); a path without one gets the envelope check. */
+  answers?: Partial<BffAnswerSchemas>
 }
 
 export interface BffRequest {
@@ -44,7 +65,7 @@ export interface BffRequest {
 export type BffClient = ReturnType<typeof createBffClient>
 
 export function createBffClient(options: BffClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const doFetch: BffFetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init))
   const timeoutMs = options.timeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS
 
   async function call<P extends BffPath>(

@@ -45,4 +45,21 @@ describe('createRequestContext', () => {
     expect(headers.get('x-vs-store-code')).toBe('de')
     expect(headers.get('x-request-id')).toBe('req-1')
   })
+
+  it('checks answers against their schemas, the catalogue’s (checked by the BFF) by envelope', async () => {
+    const answer = (result: unknown) => async () =>
+      new Response(JSON.stringify({ code: 200, result }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    const offContract = { status: 42 }
+    const health = createRequestContext({ url: '/', headers: {}, env, fetch: answer(offContract) })
+    await expect(health.bff.health()).rejects.toMatchObject({ status: 502 })
+    const catalog = createRequestContext({ url: '/', headers: {}, env, fetch: answer(offContract) })
+    await expect(catalog.bff.call('/api/catalog', { body: {} })).resolves.toEqual(offContract)
+    const notAnEnvelope = async () => new Response(JSON.stringify({ items: [] }))
+    const broken = createRequestContext({ url: '/', headers: {}, env, fetch: notAnEnvelope })
+    await expect(broken.bff.call('/api/catalog', { body: {} })).rejects.toMatchObject({
+      status: 502,
+    })
+  })
 })

@@ -2,7 +2,7 @@
 // server build's entry module, then handed to every loader and action as `context`.
 import { randomUUID } from 'node:crypto'
 import { bffAnswerSchemas } from '@vitrine/contracts/bff-answer-schemas'
-import { createBffClient, type BffClient } from '@vitrine/contracts/bff-client'
+import { createBffClient, type BffClient, type BffFetch } from '@vitrine/contracts/bff-client'
 import { resolveStoreFromPath, type StoreView } from '@vitrine/contracts/store-views'
 import { bffFetch } from './bff-fetch.server'
 import { getEnv, type Env } from './env.server'
@@ -27,11 +27,19 @@ export interface RequestContextInput {
   url: string
   headers: Record<string, string | string[] | undefined>
   env?: Pick<Env, 'BFF_URL' | 'BFF_TIMEOUT_MS'>
-  /** Defaults to the keep-alive node:http fetch (bff-fetch.server.ts). */
-  fetch?: typeof fetch
+  /** Defaults to the pooled HTTP client (bff-fetch.server.ts). */
+  fetch?: BffFetch
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/
+
+/**
+ * Answers this server checks against their contract schemas: every path's but the catalogue's.
+ * A catalogue answer (a product's whole document, up to ~20 kB, one or two per page) was checked
+ * by the BFF against the same schema just before it was sent (serializeCatalogEnvelope); here it
+ * gets the envelope check (decision D43).
+ */
+const { '/api/catalog': _checkedByTheBff, ...checkedAnswers } = bffAnswerSchemas
 
 /** Builds the request context for one incoming request. */
 export function createRequestContext(input: RequestContextInput): RequestContext {
@@ -44,7 +52,7 @@ export function createRequestContext(input: RequestContextInput): RequestContext
     requestId,
     timeoutMs: env.BFF_TIMEOUT_MS,
     fetch: input.fetch ?? bffFetch,
-    answers: bffAnswerSchemas,
+    answers: checkedAnswers,
   })
   return { storeView, requestId, bff }
 }
