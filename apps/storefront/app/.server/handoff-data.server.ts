@@ -20,9 +20,14 @@ export async function settleHandoffData(context: EntryContext): Promise<void> {
     text += decoder.decode(value, { stream: true })
   }
   text += decoder.decode()
-  // RemixServer takes a reader of its own (the stream, finished, is left unlocked for it).
   reader.releaseLock()
-  // StreamTransfer renders chunk 0 and, as it is done, closes the browser's stream after it.
+  // RemixServer takes a reader of the stream on every render, and a page may render twice (once
+  // synchronously, then streamed when a part of it was still loading): it gets a finished stream
+  // each time. StreamTransfer reads none of them; it renders chunk 0 from the cache and, as that
+  // chunk is done, closes the browser's stream after it.
+  context.serverHandoffStream = {
+    getReader: () => new ReadableStream<Uint8Array>({ start: (c) => c.close() }).getReader(),
+  } as ReadableStream<Uint8Array>
   renderMeta.streamCache = {
     0: Object.assign(Promise.resolve(), { result: { done: true, value: text } }),
   }

@@ -12,7 +12,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 const UNFINISHED_BOUNDARY = '<!--$!-->'
 
 export interface RenderedDocument {
-  body: string | Uint8Array<ArrayBuffer>
+  body: Uint8Array<ArrayBuffer>
   /** 500 when a part of the page failed to render (shown by the browser's error boundary). */
   failed: boolean
 }
@@ -28,7 +28,8 @@ export async function renderDocument(
 ): Promise<RenderedDocument> {
   const html = renderToString(element)
   if (!html.includes(UNFINISHED_BOUNDARY)) {
-    return { body: `<!DOCTYPE html>${html}`, failed: false }
+    // As bytes: a Response given a string first checks it for lone surrogates, all 50–60 kB.
+    return { body: Buffer.from(`<!DOCTYPE html>${html}`), failed: false }
   }
   return renderStreamed(element, timeoutMs)
 }

@@ -100,3 +100,35 @@ test('a first load carries its styles in the document; a page reached in the app
   await expect(products.first()).toBeVisible()
   expect(await products.first().evaluate((list) => getComputedStyle(list).display)).toBe('grid')
 })
+
+// The seed's first gift set (two bundle options) and first look (a grouped product).
+const GIFT_SET = '/p/SET-0001/city-gift-set-31'
+const LOOK = '/p/LOOK-0001/the-sunday-look-32'
+
+test('a bundle set and a grouped look arrive with their pickers and table rendered', async ({
+  page,
+  request,
+}) => {
+  // Their pickers are loaded on demand: the first such page a server renders waits for them.
+  const setHtml = await (await request.get(GIFT_SET)).text()
+  expect(setHtml).toContain('Compose your set')
+  expect(setHtml).toContain('Choose your first piece')
+  const lookAnswer = await request.get(LOOK)
+  expect(lookAnswer.status()).toBe(200)
+  expect(await lookAnswer.text()).toContain('The Sunday Look')
+
+  await gotoInteractive(page, GIFT_SET)
+  const first = page
+    .getByRole('region', { name: 'Compose your set' })
+    .getByRole('group', { name: 'Choose your first piece' })
+  const choices = first.getByRole('radio')
+  await expect(choices.first()).toBeChecked()
+  await choices.nth(1).check()
+  await expect(choices.nth(1)).toBeChecked()
+  await expect(choices.first()).not.toBeChecked()
+
+  await gotoInteractive(page, LOOK)
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader', { name: 'Product' })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Price' })).toBeVisible()
+})
