@@ -1,19 +1,24 @@
-// The storefront's HTTP server (Epic Stack style), started by server.js once per worker: Express
-// in front of the Remix request handler.
-// - development: Vite in middleware mode (HMR, on-demand compilation);
-// - production (NODE_ENV=production): the built client assets, hashed ones cached for a year.
+// The storefront's HTTP server (Epic Stack style), started by server.js once per worker.
+// - development: Express in front of the Remix request handler, with Vite in middleware mode (HMR,
+//   on-demand compilation);
+// - production (NODE_ENV=production): pages go straight to the Remix handler (page-handler.js:
+//   compression, the page cache, then Remix, D44); Express serves the rest — the built client
+//   assets (hashed ones cached for a year), the public files and the proxy.
 // `/api/*` and `/img/*` are proxied to the BFF so the browser talks to one origin (ARCHITECTURE §1).
 // Configuration is parsed by the app's env.server.ts (exposed through the build's entry module);
 // a bad configuration stops the start with every wrong variable listed.
 import cluster from 'node:cluster'
 import { readdirSync } from 'node:fs'
+import http from 'node:http'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
+import { createRequestHandler as createRemixHandler } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { storeViews } from '@vitrine/contracts/store-views'
+import { chain, createPageHandler } from './page-handler.js'
 import { servePrecompressedAssets } from './precompressed-assets.js'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
@@ -79,8 +84,20 @@ app.use(
 
 app.use(compression())
 
+async function getLoadContext(req) {
+  const build = viteDevServer ? await loadBuild() : initialBuild
+  return build.entry.module.createRequestContext({
+    url: req.originalUrl ?? req.url,
+    headers: req.headers,
+  })
+}
+
+/** Where a request goes in production: pages past Express, everything else through it. */
+let route = app
+
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
+  app.all('*', createRequestHandler({ mode: MODE, build: loadBuild, getLoadContext }))
 } else {
   const clientDir = fileURLToPath(new URL('./build/client', import.meta.url))
   // The built style sheets, written into each page instead of linked (D41).
@@ -92,34 +109,46 @@ if (viteDevServer) {
   )
   // The other public files (favicon…) are known at start: a page path never costs a file lookup.
   const publicFiles = listPublicFiles(clientDir)
-  const servePublic = express.static(clientDir, { maxAge: '1h' })
-  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
-}
+  app.use(express.static(clientDir, { maxAge: '1h' }))
 
-// Production only: rendered pages kept for a few seconds (app/.server/page-cache.server.ts), behind
-// compression so each client still gets its own encoding.
-if (MODE === 'production') {
-  app.use(
-    initialBuild.entry.module.createPageCache({
-      ttlSeconds: env.STOREFRONT_PAGE_CACHE_SECONDS,
-      maxBytes: env.STOREFRONT_PAGE_CACHE_MAX_BYTES,
-    }),
+  // Rendered pages kept for a few seconds (app/.server/page-cache.server.ts), behind compression so
+  // each client still gets its own encoding.
+  const pages = chain(
+    [
+      compression(),
+      initialBuild.entry.module.createPageCache({
+        ttlSeconds: env.STOREFRONT_PAGE_CACHE_SECONDS,
+        maxBytes: env.STOREFRONT_PAGE_CACHE_MAX_BYTES,
+      }),
+      createPageHandler({
+        handleRequest: createRemixHandler(initialBuild, MODE),
+        getLoadContext,
+      }),
+    ],
+    answerPageError,
   )
+  route = (req, res) => {
+    const query = req.url.indexOf('?')
+    const path = query === -1 ? req.url : req.url.slice(0, query)
+    const throughExpress =
+      PROXIED_PATH.test(path) ||
+      path === '/assets' ||
+      path.startsWith('/assets/') ||
+      publicFiles.has(path)
+    return throughExpress ? app(req, res) : pages(req, res)
+  }
 }
 
-app.all(
-  '*',
-  createRequestHandler({
-    mode: MODE,
-    build: viteDevServer ? loadBuild : initialBuild,
-    async getLoadContext(req) {
-      const build = viteDevServer ? await loadBuild() : initialBuild
-      return build.entry.module.createRequestContext({ url: req.originalUrl, headers: req.headers })
-    },
-  }),
-)
+/** A page that failed outside Remix's own error handling (its error page is Remix's). */
+function answerPageError(error, _req, res) {
+  console.error(error)
+  if (res.headersSent) return res.destroy()
+  res.statusCode = 500
+  res.setHeader('content-type', 'text/plain; charset=utf-8')
+  res.end('Internal Server Error')
+}
 
-const server = app.listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
+const server = http.createServer(route).listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
   // One line for the whole storefront, also when it runs as several workers (server.js).
   if (cluster.isWorker && cluster.worker?.id !== 1) return
   const shown = ['0.0.0.0', '::'].includes(env.STOREFRONT_HOST) ? 'localhost' : env.STOREFRONT_HOST
