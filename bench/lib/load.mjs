@@ -12,9 +12,11 @@ export function percentile(values, p) {
   return Math.round(sorted[rank - 1] * 10) / 10
 }
 
-export async function measureLoad({ url, connections, durationSeconds, requests }) {
+/** One run of `durationSeconds`, or of `amount` requests when that is given instead. */
+export async function measureLoad({ url, connections, durationSeconds, amount, requests }) {
   const times = []
-  const instance = autocannon({ url, connections, duration: durationSeconds, requests })
+  const length = amount === undefined ? { duration: durationSeconds } : { amount }
+  const instance = autocannon({ url, connections, ...length, requests })
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) times.push(responseTime)
   })
