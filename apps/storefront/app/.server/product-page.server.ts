@@ -18,6 +18,7 @@ import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
 import { buildSizeGuidePath } from '~/lib/catalog/size-guide'
 import { buildProductMeta } from '~/lib/seo/route-seo'
+import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
 import { ROOT_ROUTE_ID } from '~/lib/site-config'
 import { readShownProduct } from './product-document-check.server'
 import { trimProductPageData } from './product-page-trim.server'
@@ -111,7 +112,11 @@ export async function loadProductPage(
  * canonical, hreflang, JSON-LD), built here so the builders never reach the browser; the routes'
  * `meta` only reads them, also after a client-side navigation (D-H6a).
  */
-export type ProductRouteData = ProductPageData & { seo: MetaDescriptor[] }
+export interface ProductRouteData {
+  /** What the page reads, as one JSON text (D45). */
+  page: JsonPayload<ProductPageData>
+  seo: MetaDescriptor[]
+}
 
 /** The loader of both product routes: the page, a 301 to the parent, or the not-found page. */
 export async function respondProductPage(
@@ -136,5 +141,5 @@ export async function respondProductPage(
     location: { pathname: url.pathname },
   })
   // SEO tags built from the whole data; the browser gets only what the page reads (D-H8c).
-  return { ...trimProductPageData(outcome.data), seo }
+  return { page: toJsonPayload(trimProductPageData(outcome.data)), seo }
 }

@@ -5,6 +5,7 @@ import { useLoaderData } from '@remix-run/react'
 import { respondProductPage } from '~/.server/product-page.server'
 import { ProductPage } from '~/components/product-page'
 import { useViewItemEvent } from '~/lib/data-layer/product-view-event'
+import { useJsonPayload } from '~/lib/json-payload'
 import { shouldRevalidateProduct } from '~/lib/product-route'
 import type { RouteHandle } from '~/lib/route-handle'
 import { buildTitle } from '~/lib/route-meta'
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductChildRoute() {
-  const page = useLoaderData<typeof loader>()
+  const page = useJsonPayload(useLoaderData<typeof loader>().page)
   useViewItemEvent(page)
   return <ProductPage key={page.product.sku} data={page} />
 }
