@@ -49,6 +49,19 @@ describe('page cache', () => {
     expect(rendered.count).toBe(1)
   })
 
+  it('keeps a page written as one binary chunk (a rendered document) byte for byte', async () => {
+    const document = new TextEncoder().encode('<!DOCTYPE html><html><body>Größe €</body></html>')
+    const { get, rendered } = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.end(document.subarray(0))
+    })
+    await get('/p/DRS-0001/dress')
+    const again = await get('/p/DRS-0001/dress')
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(document)
+    expect(rendered.count).toBe(1)
+  })
+
   it('keeps pages apart by path and query', async () => {
     const { get, rendered } = await serve(page)
     expect(await (await get('/c/caps?sort=price')).text()).toContain('/c/caps?sort=price')
