@@ -1,7 +1,16 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  get,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { gunzipSync } from 'node:zlib'
+import compression from 'compression'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPageCache, PAGE_CACHE_HEADER, type PageCacheOptions } from './page-cache.server'
+import * as encoding from './page-encoding.server'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -60,6 +69,47 @@ describe('page cache', () => {
     expect(again.headers.get(PAGE_CACHE_HEADER)).toBe('hit')
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(document)
     expect(rendered.count).toBe(1)
+  })
+
+  it('sends a kept page in the encoding asked for, compressed once, past the compression middleware', async () => {
+    const html = `<!DOCTYPE html>${'<p>Summer Slip Dress</p>'.repeat(200)}`
+    const compress = compression()
+    const cache = createPageCache({ ttlSeconds: 60, maxBytes: 1024 * 1024 })
+    let rendered = 0
+    server = createServer((request, response) =>
+      compress(request as never, response as never, () =>
+        cache(request, response, () => {
+          rendered += 1
+          response.setHeader('content-type', 'text/html; charset=utf-8')
+          response.end(html)
+        }),
+      ),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/p/DRS-0001/dress`
+    const encodeSpy = vi.spyOn(encoding, 'encodePage')
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+        get(url, { headers }, (answer) => {
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
+        }).on('error', reject)
+      })
+    const miss = await raw({ 'accept-encoding': 'gzip' })
+    expect(miss.headers['x-page-cache']).toBe('miss')
+    for (let i = 0; i < 2; i += 1) {
+      const hit = await raw({ 'accept-encoding': 'gzip' })
+      expect(hit.headers['x-page-cache']).toBe('hit')
+      expect(hit.headers['content-encoding']).toBe('gzip')
+      expect(hit.headers.vary).toMatch(/accept-encoding/i)
+      expect(gunzipSync(hit.body).toString('utf8')).toBe(html)
+    }
+    expect(encodeSpy).toHaveBeenCalledTimes(1)
+    const plain = await raw({})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8')).toBe(html)
+    expect(rendered).toBe(1)
   })
 
   it('keeps pages apart by path and query', async () => {

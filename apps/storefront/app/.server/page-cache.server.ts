@@ -6,6 +6,12 @@
 // Bounded by total bytes; least recently used pages go first.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
+import {
+  encodePage,
+  ENCODING_THRESHOLD_BYTES,
+  selectPageEncoding,
+  type PageEncoding,
+} from './page-encoding.server'
 
 export interface PageCacheOptions {
   ttlSeconds: number
@@ -18,6 +24,8 @@ interface CachedPage {
   status: number
   headers: Array<[string, string | string[]]>
   body: Buffer
+  /** The page in each encoding sent so far, made once (page-encoding.server.ts). */
+  encoded: Partial<Record<PageEncoding, Buffer>>
 }
 
 type Next = (error?: unknown) => void
@@ -68,10 +76,39 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
 export function createPageCache(options: PageCacheOptions) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
+    sizeCalculation: (page) =>
+      Math.max(
+        1,
+        page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0),
+      ),
     ttl: options.ttlSeconds * 1000,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   })
+
+  /**
+   * The kept page in the encoding the client asked for, made the first time it is asked for; a
+   * Content-Encoding set here tells the compression middleware in front to leave it as it is.
+   */
+  function encodedBody(
+    key: string,
+    page: CachedPage,
+    request: Request,
+    response: ServerResponse,
+  ): Buffer {
+    response.setHeader('vary', 'Accept-Encoding')
+    if (page.body.length < ENCODING_THRESHOLD_BYTES) return page.body
+    const encoding = selectPageEncoding(request.headers['accept-encoding'])
+    if (!encoding) return page.body
+    let encoded = page.encoded[encoding]
+    if (!encoded) {
+      encoded = encodePage(page.body, encoding)
+      page.encoded[encoding] = encoded
+      // Counted in the cache's size from now on; the page keeps its time to live.
+      if (pages.has(key)) pages.set(key, page, { noUpdateTTL: true })
+    }
+    response.setHeader('content-encoding', encoding)
+    return encoded
+  }
 
   function middleware(request: Request, response: ServerResponse, next: Next): void {
     if (options.ttlSeconds <= 0 || !isCacheable(request)) return next()
@@ -81,7 +118,7 @@ export function createPageCache(options: PageCacheOptions) {
       response.statusCode = cached.status
       for (const [name, value] of cached.headers) response.setHeader(name, value)
       response.setHeader(PAGE_CACHE_HEADER, 'hit')
-      response.end(cached.body)
+      response.end(encodedBody(key, cached, request, response))
       return
     }
     response.setHeader(PAGE_CACHE_HEADER, 'miss')
@@ -113,7 +150,7 @@ export function createPageCache(options: PageCacheOptions) {
             Array.isArray(value) ? value.map(String) : String(value),
           ])
         const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
-        pages.set(key, { status: response.statusCode, headers, body })
+        pages.set(key, { status: response.statusCode, headers, body, encoded: {} })
       }
       return end(chunk, ...rest)
     }) as typeof response.end
