@@ -128,6 +128,7 @@ const metadata = [
 const page: ProductPageData = {
   product: dress,
   errors: {},
+  specialUntil: null,
   linked: [member, sibling],
   metadata,
   breadcrumbs: [],

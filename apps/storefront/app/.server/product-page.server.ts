@@ -17,6 +17,7 @@ import { listLinkedSkus, type ShownProduct } from '~/lib/catalog/product-documen
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
 import { buildSizeGuidePath } from '~/lib/catalog/size-guide'
+import { describeSpecialUntil } from '~/lib/catalog/special-until'
 import { buildProductMeta } from '~/lib/seo/route-seo'
 import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
 import { ROOT_ROUTE_ID } from '~/lib/site-config'
@@ -102,6 +103,7 @@ export async function loadProductPage(
       childSku: request.childSku,
       sizeGuidePath: buildSizeGuidePath(product),
       colours: listColourRelations(product, tiles.products, allMetadata, storeView),
+      specialUntil: describeSpecialUntil(product, storeView),
       card: buildProductCard(product, { metadata: allMetadata, siblings: [], storeView }),
     },
   }

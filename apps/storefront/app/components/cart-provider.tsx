@@ -3,27 +3,15 @@
 // header badge count (spec 000 §4 "Cart count"), add to cart with its notifications (spec 000
 // §4, §8) and the `add-to-cart-failed` event, quantity, removal and coupons for the mini-cart,
 // and the cart's analytics events (spec 000 §7: add_to_cart, remove_from_cart, view_cart, the
-// size-fitting service).
+// size-fitting service). What needs a session (the cart as shown, the notices and events of cart
+// changes) comes with the cart runtime's chunk (cart-provider-actions.ts, D48).
 import { useNavigate } from '@remix-run/react'
 import { countCartItems } from '@vitrine/cart/offline-totals'
 import type { CouponResult } from '@vitrine/contracts/coupons'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import {
-  eventLineOfView,
-  reportAdded,
-  reportQuantityChange,
-  reportRemoved,
-} from '~/lib/cart/cart-analytics'
 import { cartConfig } from '~/lib/cart/cart-config'
-import {
-  buildCartViewLines,
-  buildCartViewTotals,
-  listCouponCodes,
-  type CartViewLine,
-  type CartViewTotals,
-  type LocalCartItem,
-} from '~/lib/cart/cart-lines'
-import { translateNotice } from '~/lib/cart/cart-notices'
+import type { CartViewLine, CartViewTotals, LocalCartItem } from '~/lib/cart/cart-lines'
+import type { CartView } from '~/lib/cart/cart-provider-actions'
 import { emptyCheckoutMethods, type CheckoutMethods } from '~/lib/cart/checkout-methods'
 import {
   type AddOutcome,
@@ -32,7 +20,6 @@ import {
   type ProductToAdd,
 } from '~/lib/cart/cart-session'
 import { useCartSession } from '~/lib/cart/use-cart-session'
-import { pushViewCart } from '~/lib/data-layer/cart-events'
 import { useSizeFitConfig } from '~/lib/size-fit/use-size-fit-config'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -82,6 +69,19 @@ const emptySnapshot: CartSnapshot = {
   syncDisabled: false,
 }
 
+/** The empty cart as shown, without the view code of the runtime's chunk (D48). */
+const emptyView: CartView = {
+  lines: [],
+  totals: {
+    subtotalInclTax: 0,
+    shippingInclTax: 0,
+    paymentCostInclTax: 0,
+    discount: 0,
+    grandTotal: 0,
+  } satisfies CartViewTotals,
+  couponCodes: [],
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const t = useTranslate()
   const storeView = useStoreView()
@@ -93,13 +93,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [isLoaded, setIsLoaded] = useState(false)
 
   // The session lives in the browser only; the server renders an empty cart.
-  const { waitForSession } = useCartSession(storeView.storeCode, setSnapshot, () =>
-    setIsLoaded(true),
+  const { actions, waitForSession, waitForActions } = useCartSession(
+    storeView.storeCode,
+    setSnapshot,
+    () => setIsLoaded(true),
   )
-  const lines = useMemo(
-    () => buildCartViewLines(snapshot.items, snapshot.totals),
-    [snapshot.items, snapshot.totals],
+  // Every snapshot but the first empty one comes from the session, so the runtime is there.
+  const view = useMemo(
+    () =>
+      snapshot === emptySnapshot || !actions.current
+        ? emptyView
+        : actions.current.buildCartView(snapshot),
+    [snapshot, actions],
   )
+  const { lines } = view
 
   const clearCart = useCallback(
     async (options: { sync?: boolean; disconnect?: boolean } = {}) => {
@@ -116,11 +123,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     )
   }, [clearCart])
 
+  // An opened mini-cart is about to be used: the cart runtime is loaded if it is not there yet.
   const reportCartView = useCallback(() => {
-    pushViewCart(lines.map((line) => eventLineOfView(line)))
-    // An opened mini-cart is about to be used: load the cart runtime if it is not there yet.
-    void waitForSession()
-  }, [lines, waitForSession])
+    void waitForActions().then((loaded) => loaded.reportCartView(lines))
+  }, [lines, waitForActions])
 
   const requireSession = useCallback((): Promise<CartSession> => waitForSession(), [waitForSession])
 
@@ -129,29 +135,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setAdding((count) => count + 1)
       try {
         const current = await requireSession()
+        const loaded = await waitForActions()
         const outcome = await current.add(products).catch((error: unknown): AddOutcome => ({
           notices: [{ type: 'danger', text: error instanceof Error ? error.message : '' }],
           failed: true,
           added: 0,
         }))
         setSnapshot(current.snapshot())
-        if (outcome.lines && outcome.lines.length > 0) {
-          reportAdded(outcome.lines, { sizeFit, storeView, origin: window.location.origin })
-        }
-        for (const notice of outcome.notices) {
-          notify({
-            message: translateNotice(notice, t),
-            type: notice.type,
-            ...(notice.proceedToCheckout
-              ? {
-                  action2: {
-                    label: t('cart.proceedToCheckout'),
-                    onSelect: () => navigate(buildStorePath(storeView, '/checkout')),
-                  },
-                }
-              : {}),
-          })
-        }
+        loaded.announceAdd(outcome, {
+          t,
+          notify,
+          sizeFit,
+          storeView,
+          proceedToCheckout: () => navigate(buildStorePath(storeView, '/checkout')),
+        })
         if (outcome.failed) {
           window.dispatchEvent(
             new CustomEvent(ADD_TO_CART_FAILED_EVENT, {
@@ -164,49 +161,42 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setAdding((count) => count - 1)
       }
     },
-    [requireSession, notify, t, navigate, storeView, sizeFit],
+    [requireSession, waitForActions, notify, t, navigate, storeView, sizeFit],
   )
 
   const setQuantity = useCallback(
     async (itemId: number, qty: number) => {
       const current = await requireSession()
+      const loaded = await waitForActions()
       const line = lines.find((entry) => entry.itemId === itemId)
       try {
         await current.setQuantity(itemId, qty)
-        if (line) reportQuantityChange(line, qty)
+        if (line) loaded.reportQuantityChange(line, qty)
         return null
       } catch (error) {
-        return translateNotice(
-          { type: 'danger', text: error instanceof Error ? error.message : '' },
-          t,
-        )
+        return loaded.describeFailure(error, t)
       } finally {
         setSnapshot(current.snapshot())
       }
     },
-    [requireSession, t, lines],
+    [requireSession, waitForActions, t, lines],
   )
 
   const removeLine = useCallback(
     async (itemId: number) => {
       const current = await requireSession()
+      const loaded = await waitForActions()
       const line = lines.find((entry) => entry.itemId === itemId)
       try {
         await current.remove(itemId)
-        if (line) reportRemoved(line)
+        if (line) loaded.reportRemoved(line)
       } catch (error) {
-        notify({
-          message: translateNotice(
-            { type: 'danger', text: error instanceof Error ? error.message : '' },
-            t,
-          ),
-          type: 'danger',
-        })
+        notify({ message: loaded.describeFailure(error, t), type: 'danger' })
       } finally {
         setSnapshot(current.snapshot())
       }
     },
-    [requireSession, notify, t, lines],
+    [requireSession, waitForActions, notify, t, lines],
   )
 
   const setCoupons = useCallback(
@@ -224,8 +214,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       lines,
-      totals: buildCartViewTotals(snapshot.totals),
-      couponCodes: listCouponCodes(snapshot.totals),
+      totals: view.totals,
+      couponCodes: view.couponCodes,
       count: countCartItems(snapshot.items, cartConfig.minicartCountType),
       isAdding: adding > 0,
       addToCart,
@@ -242,6 +232,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [
       snapshot,
+      view,
       lines,
       adding,
       addToCart,

@@ -2,7 +2,7 @@
 // when it first opens.
 import { useTranslate } from '~/lib/use-store-view'
 import { Icon } from './icons'
-import styles from './mobile-menu.module.css'
+import styles from './mobile-menu-button.module.css'
 import { usePanels } from './panels-provider'
 
 export function MobileMenuButton({ className = '' }: { className?: string | undefined }) {

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from '@remix-run/react'
 import { listOptionAvailability } from '@vitrine/variants/option-availability'
 import { countSizes, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
 import { isVariantInStock } from '@vitrine/variants/variant-child'
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import {
   applyCustomOptionChoices,
   computeBundleShownPrice,
@@ -21,14 +21,8 @@ import {
 import { labelAttribute, labelOption } from '~/lib/catalog/product-document'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { describeShownPrice, type CardPrice } from '~/lib/catalog/shown-price'
-import {
-  buildConfigurableToAdd,
-  buildGroupedToAdd,
-  buildSimpleToAdd,
-  resolveChildToAdd,
-} from '~/lib/cart/product-to-add'
-import { formatDate } from '~/lib/format-date'
-import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { onFirstInteraction } from '~/lib/on-first-interaction'
+import { useTranslate } from '~/lib/use-store-view'
 import { AddToCartButton } from './add-to-cart-button'
 import { useCart } from './cart-provider'
 import { Breadcrumbs } from './breadcrumbs'
@@ -68,10 +62,11 @@ const CustomOptions = lazy(() =>
 const GroupedTable = lazy(() =>
   import('./product-extras').then((module) => ({ default: module.GroupedTable })),
 )
+// The cart line builder is needed when the shopper adds: fetched at the first interaction (D48).
+const loadProductToAdd = () => import('~/lib/cart/product-to-add')
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useTranslate()
-  const storeView = useStoreView()
   const navigate = useNavigate()
   const location = useLocation()
   const { notify } = useNotifications()
@@ -119,8 +114,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           applyCustomOptionChoices(baseFinal, product, customChoices).incl - baseFinal.incl,
         )
       : undefined
-  const specialUntil =
-    price?.special !== null && product.special_to_date ? String(product.special_to_date) : null
+  const specialUntil = price?.special !== null ? data.specialUntil : null
 
   const chosenChild = outcome?.ok && outcome.complete ? outcome.variant : undefined
   const inStock = isConfigurable
@@ -162,21 +156,33 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { colours, card } = data
   const sizeCount = countSizes(product.configurable_options)
 
+  useEffect(() => onFirstInteraction(() => void loadProductToAdd().catch(() => undefined)), [])
+
   // spec 000 §4 "Add to cart": the chosen child, the grouped members or the product itself.
   const addToCart = async () => {
+    let build: Awaited<ReturnType<typeof loadProductToAdd>>
+    try {
+      build = await loadProductToAdd()
+    } catch {
+      notify({
+        message: t(navigator.onLine ? 'lazy.loadError' : 'lazy.offlineError'),
+        type: 'danger',
+      })
+      return
+    }
     if (isConfigurable) {
-      const child = resolveChildToAdd(product, configuration)
+      const child = build.resolveChildToAdd(product, configuration)
       if (!child) {
         notify({ message: t('product.noSuchConfiguration'), type: 'warning' })
         return
       }
-      await cart.addToCart([buildConfigurableToAdd(product, child)])
+      await cart.addToCart([build.buildConfigurableToAdd(product, child)])
     } else if (product.type_id === 'grouped') {
-      await cart.addToCart([buildGroupedToAdd(product, linked)])
+      await cart.addToCart([build.buildGroupedToAdd(product, linked)])
     } else {
       const final = price ? (price.special ?? price.regular) : undefined
       await cart.addToCart([
-        buildSimpleToAdd(product, {
+        build.buildSimpleToAdd(product, {
           bundle: bundleChoices,
           custom: customChoices,
           ...(final === undefined ? {} : { priceInclTax: final }),
@@ -203,11 +209,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <ProductPrice price={price} large />
               <p className={styles.tax}>{t('price.inclTax')}</p>
               {specialUntil ? (
-                <p className={styles.window}>
-                  {t('price.specialUntil', {
-                    date: formatDate(specialUntil.replace(' ', 'T') + 'Z', storeView),
-                  })}
-                </p>
+                <p className={styles.window}>{t('price.specialUntil', { date: specialUntil })}</p>
               ) : null}
             </div>
           ) : null}

@@ -65,3 +65,6 @@ export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallba
     tabs.close()
   }
 }
+
+// The provider's work that needs a session comes with the runtime (D48).
+export * as providerActions from './cart-provider-actions'

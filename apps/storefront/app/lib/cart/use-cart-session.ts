@@ -5,6 +5,7 @@
 // a cart (D-H6a); its code is fetched at the shopper's first interaction with the page. Until it
 // is there, cart changes wait for it.
 import { useCallback, useEffect, useRef } from 'react'
+import { onFirstInteraction } from '../on-first-interaction'
 import { watchForCart } from './cart-presence'
 import type { CartSession, CartSnapshot } from './cart-session'
 
@@ -23,25 +24,8 @@ function createPending(): Pending {
 
 const loadRuntime = () => import('./cart-runtime')
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const
-
-/**
- * Fetches the runtime's code (without starting it) at the shopper's first interaction with the
- * page, so an add to cart made after the connection dropped still has it (spec 000 §4 offline
- * adds). Returns the function that stops listening.
- */
-function warmOnFirstInteraction(): () => void {
-  const options = { capture: true, passive: true } as const
-  const stop = () => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, warm, options)
-  }
-  function warm() {
-    stop()
-    loadRuntime().catch(() => undefined)
-  }
-  for (const type of INTERACTIONS) window.addEventListener(type, warm, options)
-  return stop
-}
+/** The provider's work that needs a session (cart-provider-actions.ts), from the runtime's chunk. */
+export type ProviderActions = Awaited<ReturnType<typeof loadRuntime>>['providerActions']
 
 export function useCartSession(
   storeCode: string,
@@ -49,6 +33,7 @@ export function useCartSession(
   onStarted: () => void,
 ) {
   const session = useRef<CartSession | null>(null)
+  const actions = useRef<ProviderActions | null>(null)
   const pending = useRef<Pending>(createPending())
   const load = useRef<() => void>(() => undefined)
   const callbacks = useRef({ onSnapshot, onStarted })
@@ -67,7 +52,8 @@ export function useCartSession(
       loading = true
       stopWatching()
       loadRuntime()
-        .then(({ startCartRuntime }) => {
+        .then(({ startCartRuntime, providerActions }) => {
+          actions.current = providerActions
           if (cancelled) return
           stop = startCartRuntime(storeCode, {
             onSession: (created) => {
@@ -87,7 +73,9 @@ export function useCartSession(
     load.current = start
     // No stored cart: the empty cart is the loaded one until the shopper or another tab makes one.
     stopWatching = watchForCart(start, () => callbacks.current.onStarted())
-    const stopWarming = warmOnFirstInteraction()
+    // The runtime's code (not started) is fetched at the first interaction, so an add to cart
+    // made after the connection dropped still has it (spec 000 §4 offline adds).
+    const stopWarming = onFirstInteraction(() => void loadRuntime().catch(() => undefined))
     return () => {
       cancelled = true
       stopWatching()
@@ -103,5 +91,11 @@ export function useCartSession(
     return pending.current.promise
   }, [])
 
-  return { session, waitForSession }
+  /** The provider's actions, once the runtime is there: always before the first session. */
+  const waitForActions = useCallback(async (): Promise<ProviderActions> => {
+    await waitForSession()
+    return actions.current ?? (await loadRuntime()).providerActions
+  }, [waitForSession])
+
+  return { session, actions, waitForSession, waitForActions }
 }

@@ -18,6 +18,12 @@ export interface ProductPageData {
   sizeGuidePath: string | null
   /** The colour siblings to link to (spec 000 §2 colour relations). */
   colours: ColourRelation[]
+  /**
+   * The end of the product's special price window in the store view's dateFormat (spec 000 §9),
+   * formatted by the server so the date code stays out of the page's JavaScript (D48); null
+   * without one.
+   */
+  specialUntil: string | null
   /** The product as a card, for the recently viewed list. */
   card: ProductCardView
 }

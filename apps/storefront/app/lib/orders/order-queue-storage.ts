@@ -7,8 +7,9 @@ import type { OrderBody } from '@vitrine/contracts/order'
 import type { LocalOrderCopy } from '@vitrine/orders/order.types'
 import type { z } from 'zod'
 import type { OrderBodySchema } from '@vitrine/contracts/order'
+import { ORDERS_HISTORY_KEY } from './order-queue-key'
 
-export const ORDERS_HISTORY_KEY = 'orders-history'
+export { ORDERS_HISTORY_KEY, getOrderStorage } from './order-queue-key'
 /** spec 000 §9: order cache lifetime 86400 s. */
 export const ORDER_CACHE_LIFETIME_MS = 86_400_000
 
@@ -23,14 +24,6 @@ export interface QueuedOrder extends LocalOrderCopy<OrderBodyInput> {
 }
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
-
-export function getOrderStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
 
 function isQueuedOrder(value: unknown): value is QueuedOrder {
   if (typeof value !== 'object' || value === null) return false

@@ -113,6 +113,7 @@ describe('route SEO', () => {
     const page: ProductPageData = {
       product: product!,
       errors: {},
+      specialUntil: null,
       linked: [],
       metadata: [],
       breadcrumbs: [{ name: 'Caps', link: '/de/c/caps-5' }],
