@@ -12,7 +12,7 @@ import {
   type ListingState,
 } from '~/lib/catalog/listing-state'
 import { usePendingListingState } from '~/lib/catalog/use-pending-listing-state'
-import { pushUseProductFilter } from '~/lib/data-layer/catalog-events'
+import { pushUseProductFilter } from '~/lib/data-layer/search-filter-events'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './category-filters.module.css'

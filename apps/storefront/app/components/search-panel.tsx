@@ -12,12 +12,8 @@ import {
   readSearchTerm,
   SEARCH_MIN_LENGTH,
 } from '~/lib/catalog/search-paging'
-import {
-  pushSearch,
-  pushSearchClick,
-  pushSelectItem,
-  SEARCH_RESULTS_LIST,
-} from '~/lib/data-layer/catalog-events'
+import { pushSelectItem, SEARCH_RESULTS_LIST } from '~/lib/data-layer/catalog-events'
+import { pushSearch, pushSearchClick } from '~/lib/data-layer/search-filter-events'
 import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { ProductCard } from './product-card'

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest'
 import {
   buildCardItem,
   buildItemListPayload,
-  buildSearchClickPayload,
-  buildSearchPayload,
   buildSelectCategoryPayload,
   buildSelectItemPayload,
-  buildUseProductFilterPayload,
   buildViewItemPayload,
   categoryItemList,
+} from './catalog-events'
+import {
+  buildSearchClickPayload,
+  buildSearchPayload,
+  buildUseProductFilterPayload,
   locateSearchResult,
   SEARCH_RESULTS_PER_PAGE,
-} from './catalog-events'
+} from './search-filter-events'
 
 const card = {
   sku: 'CAP-1',
