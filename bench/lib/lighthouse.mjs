@@ -17,12 +17,8 @@ export const CHROMIUM_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/**
- * Audits `url` once; scores are 0–100, `scriptKb` is the JavaScript transferred (as Chromium
- * asks for it: brotli where the server has it) in KiB, headers included, as Lighthouse counts it,
- * and `scripts` lists the script URLs the page loaded.
- */
-export async function auditPage(url) {
+/** One Lighthouse run of `url` in a Chromium of its own with `settings`; `read` gets the report. */
+async function runLighthouse(url, settings, read) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -32,16 +28,33 @@ export async function auditPage(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      ...settings,
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
+    return read(result.lhr)
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** The scripts' transfer size (response headers included) in KiB, as Lighthouse counts it. */
+function readScriptKib(lhr) {
+  const resources = lhr.audits['resource-summary']?.details?.items ?? []
+  const script = resources.find((item) => item.resourceType === 'script')
+  return Math.round(((script?.transferSize ?? 0) / 1024) * 10) / 10
+}
+
+/**
+ * Audits `url` once; scores are 0–100, `scriptKb` is the JavaScript transferred (as Chromium
+ * asks for it: brotli where the server has it) in KiB, headers included, as Lighthouse counts it,
+ * and `scripts` lists the script URLs the page loaded.
+ */
+export async function auditPage(url) {
+  return runLighthouse(url, { onlyCategories: CATEGORIES }, (lhr) => {
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     )
-    const resources = lhr.audits['resource-summary']?.details?.items ?? []
-    const script = resources.find((item) => item.resourceType === 'script')
     const failed = Object.values(lhr.audits)
       .filter(
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
@@ -50,7 +63,7 @@ export async function auditPage(url) {
     const requests = lhr.audits['network-requests']?.details?.items ?? []
     return {
       scores,
-      scriptKb: Math.round(((script?.transferSize ?? 0) / 1024) * 10) / 10,
+      scriptKb: readScriptKib(lhr),
       scripts: requests.filter((item) => item.resourceType === 'Script').map((item) => item.url),
       metrics: {
         firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
@@ -63,9 +76,7 @@ export async function auditPage(url) {
       },
       failedAudits: failed,
     }
-  } finally {
-    await chrome.kill()
-  }
+  })
 }
 
 /** The run with the median performance score of `runs` audits (Lighthouse varies run to run). */
@@ -85,25 +96,9 @@ export async function auditPageMedian(url, runs) {
  * summary with that Accept-Encoding.
  */
 export async function measureScriptTransfer(url, encoding) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  })
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyAudits: ['resource-summary', 'network-requests'],
-      extraHeaders: { 'Accept-Encoding': encoding },
-    })
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
-    const resources = lhr.audits['resource-summary']?.details?.items ?? []
-    const script = resources.find((item) => item.resourceType === 'script')
-    return Math.round(((script?.transferSize ?? 0) / 1024) * 10) / 10
-  } finally {
-    await chrome.kill()
-  }
+  return runLighthouse(
+    url,
+    { onlyAudits: ['resource-summary'], extraHeaders: { 'Accept-Encoding': encoding } },
+    (lhr) => readScriptKib(lhr),
+  )
 }

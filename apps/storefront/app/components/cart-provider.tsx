@@ -11,7 +11,7 @@ import type { CouponResult } from '@vitrine/contracts/coupons'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { cartConfig } from '~/lib/cart/cart-config'
 import type { CartViewLine, CartViewTotals, LocalCartItem } from '~/lib/cart/cart-lines'
-import type { CartView } from '~/lib/cart/cart-provider-actions'
+import { emptyCartView } from '~/lib/cart/empty-cart-view'
 import { emptyCheckoutMethods, type CheckoutMethods } from '~/lib/cart/checkout-methods'
 import {
   type AddOutcome,
@@ -69,19 +69,6 @@ const emptySnapshot: CartSnapshot = {
   syncDisabled: false,
 }
 
-/** The empty cart as shown, without the view code of the runtime's chunk (D48). */
-const emptyView: CartView = {
-  lines: [],
-  totals: {
-    subtotalInclTax: 0,
-    shippingInclTax: 0,
-    paymentCostInclTax: 0,
-    discount: 0,
-    grandTotal: 0,
-  } satisfies CartViewTotals,
-  couponCodes: [],
-}
-
 export function CartProvider({ children }: { children: ReactNode }) {
   const t = useTranslate()
   const storeView = useStoreView()
@@ -102,7 +89,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const view = useMemo(
     () =>
       snapshot === emptySnapshot || !actions.current
-        ? emptyView
+        ? emptyCartView
         : actions.current.buildCartView(snapshot),
     [snapshot, actions],
   )

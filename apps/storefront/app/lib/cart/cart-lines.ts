@@ -7,6 +7,7 @@ import type { CartItem as RuleCartItem, ProductOption } from '@vitrine/cart/cart
 import type { CartTotals } from '@vitrine/contracts/cart'
 import type { CartItemInput } from '@vitrine/contracts/cart-client'
 import { parseDecimalToMinor } from '@vitrine/pricing/money'
+import { emptyTotals } from './empty-cart-view'
 
 /** A line of the local cart: the rules' cart item plus what the shop shows. */
 export interface LocalCartItem extends RuleCartItem {
@@ -52,14 +53,6 @@ export interface CartViewTotals {
   /** The discount of the whole cart, in cents (positive). */
   discount: number
   grandTotal: number
-}
-
-export const emptyTotals: CartViewTotals = {
-  subtotalInclTax: 0,
-  shippingInclTax: 0,
-  paymentCostInclTax: 0,
-  discount: 0,
-  grandTotal: 0,
 }
 
 /** A decimal amount of the cart API (euros) in cents. */
