@@ -76,6 +76,27 @@ describe('watchForCart', () => {
     expect(onCart).toHaveBeenCalledTimes(1)
   })
 
+  it('checks again for a cart announced while the first check was still reading the store', async () => {
+    const { channel, announce } = fakeChannel()
+    const checks: Array<(found: boolean) => void> = []
+    const onCart = vi.fn()
+    const onEmpty = vi.fn()
+    watchForCart(onCart, onEmpty, {
+      check: () => new Promise<boolean>((resolve) => checks.push(resolve)),
+      createChannel: () => channel as unknown as BroadcastChannel,
+    })
+    expect(checks).toHaveLength(1)
+    // Another tab stores its cart and announces it while the first check is still running.
+    announce()
+    checks[0]!(false)
+    await settle()
+    expect(onEmpty).toHaveBeenCalledTimes(1)
+    expect(checks).toHaveLength(2)
+    checks[1]!(true)
+    await settle()
+    expect(onCart).toHaveBeenCalledTimes(1)
+  })
+
   it('checks again when the tab gets the focus (browsers without BroadcastChannel)', async () => {
     let found = false
     const onCart = vi.fn()

@@ -76,6 +76,9 @@ export function watchForCart(
 ): () => void {
   let done = false
   let checking = false
+  // A change announced while a check runs may have come after that check read the store: it
+  // gets a check of its own once the running one is over.
+  let checkAgain = false
   const channel = createChannel?.(CART_CHANNEL_NAME) ?? null
   const stop = () => {
     done = true
@@ -84,7 +87,11 @@ export function watchForCart(
     document.removeEventListener('visibilitychange', onVisible)
   }
   const run = (first: boolean) => {
-    if (done || checking) return
+    if (done) return
+    if (checking) {
+      checkAgain = true
+      return
+    }
     checking = true
     void check().then((found) => {
       checking = false
@@ -92,7 +99,13 @@ export function watchForCart(
       if (found) {
         stop()
         onCart()
-      } else if (first) onEmpty()
+        return
+      }
+      if (first) onEmpty()
+      if (checkAgain) {
+        checkAgain = false
+        run(false)
+      }
     })
   }
   function recheck() {

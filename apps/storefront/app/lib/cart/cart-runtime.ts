@@ -10,6 +10,7 @@ import { CartSession, type CartSnapshot } from './cart-session'
 import { getBrowserStorage, migrateLegacyCart } from './cart-storage'
 import { createMemoryCartStore } from './cart-store'
 import { createIndexedDbCartStore } from './cart-store-indexeddb'
+import { createTabLock } from './cart-tab-lock'
 import { connectCartTabs } from './cart-tabs'
 
 export interface CartRuntimeCallbacks {
@@ -35,7 +36,9 @@ export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallba
   const warn = (what: string) => (error: unknown) => console.warn(what, error)
   const reload = () => void session.reloadFromStore().then(publish, warn('cart reload failed'))
   const tabs = connectCartTabs(reload)
+  const exclusive = createTabLock()
   const session = new CartSession(client, store, cartConfig, {
+    ...(exclusive ? { exclusive } : {}),
     onStored: () => tabs.announceChange(),
     onChange: publish,
   })

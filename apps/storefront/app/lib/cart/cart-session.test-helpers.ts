@@ -16,6 +16,8 @@ export interface TestShopOptions {
   /** Answers of POST /api/cart/create, in order (then 200 with a new id). */
   createAnswers?: number[]
   paymentMethods?: Array<{ code: string; title: string; cost_incl_tax: number }>
+  /** Each answer comes this many milliseconds late (a network to be raced against). */
+  latencyMs?: number
 }
 
 export function createTestShop(options: TestShopOptions = {}) {
@@ -79,6 +81,7 @@ export function createTestShop(options: TestShopOptions = {}) {
   }
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs))
     if (state.offline) throw new TypeError('Failed to fetch')
     const url = new URL(String(input))
     calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)

@@ -20,6 +20,16 @@ const cap: ProductToAdd = {
 }
 const ring: ProductToAdd = { sku: 'RING', type_id: 'simple', name: 'Ring', price_incl_tax: 1000 }
 
+/** One lock for the sessions of a test, as the browser's Web Locks are one per origin. */
+function createSharedLock() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}
+
 function session(
   shop: ReturnType<typeof createTestShop>,
   store: CartStore = createMemoryCartStore(),
@@ -392,6 +402,28 @@ describe('synchronisation rules', () => {
     await other.reloadFromStore()
     await other.setQuantity(Number(other.snapshot().items[0]?.server_item_id), 1)
     expect(shop.count('GET /api/cart/pull')).toBe(pulls)
+  })
+
+  it('lets a tab that starts while another adds take the line over instead of sending it twice', async () => {
+    const shop = createTestShop({ latencyMs: 5 })
+    const store = createMemoryCartStore()
+    const exclusive = createSharedLock()
+    const second = new CartSession(shop.client, store, config, { exclusive })
+    // The second tab starts when the first one announces its stored cart (cart-tabs.ts), which
+    // the first add does before its line has reached the server.
+    let secondStarted: Promise<unknown> | undefined
+    const first = new CartSession(shop.client, store, config, {
+      exclusive,
+      onStored: () => void (secondStarted ??= second.start()),
+    })
+    await first.add([ring])
+    await secondStarted
+    // One server cart with the line once, and both tabs showing it.
+    expect([...shop.carts.values()].map((lines) => lines.map((l) => [l.sku, l.qty]))).toEqual([
+      [['RING', 1]],
+    ])
+    expect(second.snapshot().items.map((item) => [item.sku, item.qty])).toEqual([['RING', 1]])
+    expect(second.snapshot().token).toBe(first.snapshot().token)
   })
 
   it('gives two tabs sharing the store the same cart', async () => {

@@ -99,6 +99,12 @@ export interface CartSessionOptions {
   /** A customer is logged in (their token travels with the client). */
   loggedIn?: boolean
   now?: () => number
+  /**
+   * Runs a piece of the session's work while no other tab's session runs one (the browser's Web
+   * Locks, cart-tab-lock.ts): every piece reads the stored cart first, so a tab never works from
+   * a line another tab has stored but not yet sent to the server. Without it, work runs at once.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>
 }
 
 type Client = Pick<BffClient, 'call'>
@@ -346,7 +352,9 @@ export class CartSession {
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task)
+    const { exclusive } = this.options
+    const guarded = exclusive ? () => exclusive(task) : task
+    const run = this.queue.then(guarded, guarded)
     this.queue = run.catch(() => undefined)
     return run
   }
