@@ -1,9 +1,11 @@
 // The category menu for the header (spec 001 §2 "Menus"), fetched once per store view and kept in
 // this server's memory for a minute: the category tree rarely changes, and the root loader that
 // asks for it runs on every page request. A failed fetch is not cached and gives an empty menu.
+// The menu is kept as its JSON text (D50): the same string goes into every page's loader data.
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import type { StoreView } from '@vitrine/contracts/store-views'
+import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
 import { buildMenuTree, type MenuCategoryInput, type MenuNode } from '~/lib/navigation/menu-tree'
 
 export const MENU_CACHE_TTL_MS = 60_000
@@ -22,7 +24,10 @@ const MENU_FIELDS = [
   'children_count',
 ]
 
-const cache = new Map<string, { expires: number; menu: Promise<MenuNode[]> }>()
+type MenuPayload = JsonPayload<MenuNode[]>
+
+const cache = new Map<string, { expires: number; menu: Promise<MenuPayload> }>()
+const NO_MENU = toJsonPayload<MenuNode[]>([])
 
 function readMenuCategories(items: readonly Record<string, unknown>[]): MenuCategoryInput[] {
   return items.flatMap((item) =>
@@ -32,25 +37,25 @@ function readMenuCategories(items: readonly Record<string, unknown>[]): MenuCate
   )
 }
 
-async function fetchMenu(bff: BffClient): Promise<MenuNode[]> {
+async function fetchMenu(bff: BffClient): Promise<MenuPayload> {
   const answer = await queryCatalog(bff, {
     type: 'category',
     query: { filters: [{ field: 'include_in_menu', op: 'eq', value: true }] },
     size: CATEGORY_FETCH_SIZE,
     includeFields: MENU_FIELDS,
   })
-  return buildMenuTree(readMenuCategories(answer.items))
+  return toJsonPayload(buildMenuTree(readMenuCategories(answer.items)))
 }
 
 export function loadMenu(
   context: { bff: BffClient; storeView: StoreView },
   now: number = Date.now(),
-): Promise<MenuNode[]> {
+): Promise<MenuPayload> {
   const key = context.storeView.storeCode
   const hit = cache.get(key)
   if (hit && hit.expires > now) return hit.menu
   const menu = fetchMenu(context.bff)
   cache.set(key, { expires: now + MENU_CACHE_TTL_MS, menu })
   menu.catch(() => cache.delete(key))
-  return menu.catch(() => [])
+  return menu.catch(() => NO_MENU)
 }

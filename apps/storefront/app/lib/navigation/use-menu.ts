@@ -1,8 +1,12 @@
-// The category menu the root loader fetched for this store view (spec 001 §2 "Menus").
+// The category menu the root loader fetched for this store view (spec 001 §2 "Menus"), sent as one
+// JSON text (D50): the same text on every page of the store view, parsed once.
 import { useRouteLoaderData } from '@remix-run/react'
+import { useJsonPayload, type JsonPayload } from '../json-payload'
 import type { MenuNode } from './menu-tree'
 
+const NO_MENU = '[]' as JsonPayload<MenuNode[]>
+
 export function useMenu(): readonly MenuNode[] {
-  const data = useRouteLoaderData('root') as { menu?: MenuNode[] } | undefined
-  return data?.menu ?? []
+  const data = useRouteLoaderData('root') as { menu?: JsonPayload<MenuNode[]> } | undefined
+  return useJsonPayload(data?.menu ?? NO_MENU)
 }
