@@ -12,6 +12,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Two workers, two browsers and both servers share CI's two cores; a shopper-visible answer
+  // (a notice after a click that first loads the cart's code) may take longer than Playwright's
+  // 5 s default there. A notice lives 5 s once shown, so a longer wait cannot hide a lost one.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${STOREFRONT_PORT}`,
