@@ -48,14 +48,29 @@ function ensureBuiltServer(): void {
   if (stale) execFileSync('pnpm', ['exec', 'tsup'], { cwd: bffRoot, stdio: 'ignore' })
 }
 
-async function findFreePort(): Promise<number> {
+/** Whether `candidate` can be bound on the loopback interface right now. */
+async function canListen(candidate: number): Promise<boolean> {
   const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
+  server.listen(candidate, '127.0.0.1')
+  const bound = await Promise.race([
+    once(server, 'listening').then(() => true),
+    once(server, 'error').then(() => false),
+  ])
+  if (bound) await new Promise((resolve) => server.close(resolve))
+  return bound
+}
+
+/**
+ * A free port below Linux's ephemeral range (32768-60999): the server is killed and started again
+ * on it every round, and a port from the ephemeral range could meanwhile become the source port
+ * of another process's outgoing connection, so that the next start could not bind it.
+ */
+async function findFreePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000)
+    if (await canListen(candidate)) return candidate
+  }
+  throw new Error('no free port between 20000 and 32000')
 }
 
 const address = {
@@ -72,6 +87,8 @@ let dataDir: string
 let port: number
 let child: ChildProcess | null = null
 let backendEnv: Record<string, string> = {}
+/** The end of the running server's stderr, shown when it exits before it is ready. */
+let startErrors = ''
 
 function startServer(): ChildProcess {
   const started = spawn(process.execPath, [serverEntry], {
@@ -86,7 +103,12 @@ function startServer(): ChildProcess {
       COMMERCE_SEED_COUPONS: 'false',
       ...backendEnv,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  startErrors = ''
+  started.stderr?.setEncoding('utf8')
+  started.stderr?.on('data', (text: string) => {
+    startErrors = (startErrors + text).slice(-2000)
   })
   child = started
   return started
@@ -102,6 +124,9 @@ async function killServer(): Promise<void> {
 
 async function waitUntilReady(): Promise<void> {
   for (;;) {
+    const running = child
+    if (running && (running.exitCode !== null || running.signalCode !== null))
+      throw new Error(`the BFF exited before it was ready (${running.exitCode}): ${startErrors}`)
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
     } catch {
