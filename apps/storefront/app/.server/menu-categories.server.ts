@@ -7,6 +7,7 @@ import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import type { StoreView } from '@vitrine/contracts/store-views'
 import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
 import { buildMenuTree, type MenuCategoryInput, type MenuNode } from '~/lib/navigation/menu-tree'
+import { NO_MENU } from '~/lib/navigation/use-menu'
 
 export const MENU_CACHE_TTL_MS = 60_000
 /** spec 000 §9: category fetch size 4000. */
@@ -27,7 +28,6 @@ const MENU_FIELDS = [
 type MenuPayload = JsonPayload<MenuNode[]>
 
 const cache = new Map<string, { expires: number; menu: Promise<MenuPayload> }>()
-const NO_MENU = toJsonPayload<MenuNode[]>([])
 
 function readMenuCategories(items: readonly Record<string, unknown>[]): MenuCategoryInput[] {
   return items.flatMap((item) =>

@@ -7,6 +7,7 @@
 // so the header's menu (the same text on every page of a store view) is parsed once, and the
 // server's render takes the value its own loader made instead of parsing the text again. Payload
 // data is JSON data (no dates, maps or functions): what the browser parses is what the server used.
+// A value read is shared by every reader of the same text, so readers never change it.
 import { useMemo } from 'react'
 
 declare const payloadOf: unique symbol

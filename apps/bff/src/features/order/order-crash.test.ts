@@ -51,11 +51,10 @@ function ensureBuiltServer(): void {
 /** Whether `candidate` can be bound on the loopback interface right now. */
 async function canListen(candidate: number): Promise<boolean> {
   const server = createServer()
-  server.listen(candidate, '127.0.0.1')
-  const bound = await Promise.race([
-    once(server, 'listening').then(() => true),
-    once(server, 'error').then(() => false),
-  ])
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false))
+    server.listen(candidate, '127.0.0.1', () => resolve(true))
+  })
   if (bound) await new Promise((resolve) => server.close(resolve))
   return bound
 }

@@ -4,7 +4,8 @@ import { useRouteLoaderData } from '@remix-run/react'
 import { useJsonPayload, type JsonPayload } from '../json-payload'
 import type { MenuNode } from './menu-tree'
 
-const NO_MENU = '[]' as JsonPayload<MenuNode[]>
+/** The menu when there is none (the root loader's fetch failed or has not run). */
+export const NO_MENU = '[]' as JsonPayload<MenuNode[]>
 
 export function useMenu(): readonly MenuNode[] {
   const data = useRouteLoaderData('root') as { menu?: JsonPayload<MenuNode[]> } | undefined
