@@ -2,8 +2,9 @@
 // ports, and Debian's Chromium drives them (never a downloaded browser).
 import { defineConfig } from '@playwright/test'
 
-const BFF_PORT = 4100
-const STOREFRONT_PORT = 3100
+// E2E_BFF_PORT / E2E_STOREFRONT_PORT let two checkouts on one machine run their journeys at once.
+const BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 4100)
+const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 3100)
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -1,9 +1,9 @@
 // Page helpers for the checkout journeys: a cap into the cart, the four steps filled in, and the
-// BFF read back (the BFF of the browser tests listens on 127.0.0.1:4100).
+// BFF read back (the BFF of the browser tests listens on 127.0.0.1:4100 unless E2E_BFF_PORT says otherwise).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { gotoInteractive } from './page-helpers'
 
-export const BFF_URL = 'http://127.0.0.1:4100'
+export const BFF_URL = `http://127.0.0.1:${process.env.E2E_BFF_PORT ?? 4100}`
 
 // The seed's washed dad cap: colours Black (116 in stock) and Pink, one size.
 export const CAP = '/p/CAP-0005/washed-dad-cap-135'
