@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // bench/cart-ui: how long a shopper waits between clicking "Add to cart" on a product page and the
-// cart showing the new line (issue 7 budget: at most 100 ms on localhost, no throttling).
+// cart showing the new line (budget: at most 100 ms on localhost, no throttling).
 //
 // The production storefront and the BFF run on the default seed (documents only). For each of
 // --runs fresh browser contexts (an empty cart each), a simple in-stock product page is opened
@@ -100,7 +100,7 @@ await withShop(
       for (let i = 0; i <= runs; i += 1) {
         const context = await browser.newContext()
         const page = await context.newPage()
-        // A first visit: no cart yet, so the add also starts the cart (decision D-H6a).
+        // A first visit: no cart yet, so the add also starts the cart (decision D64).
         const first = await timeAdd(page, shopUrl, product, 1)
         // The next product page of the same visit: the cart exists and is synced at start.
         const next = await timeAdd(page, shopUrl, secondProduct, 2)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/cart: add to cart followed by totals on the embedded commerce engine (issue 5 item 7).
+// bench/cart: add to cart followed by totals on the embedded commerce engine (budget: D27).
 //
 // Imports the large seed catalogue into a fresh DATA_DIR (PGlite), starts the BFF and the bare
 // Fastify baseline, creates a pool of guest carts, then runs autocannon with 16 connections. Each

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/catalog: load on POST /api/catalog with the large seed catalogue (issue 4 item 9).
+// bench/catalog: load on POST /api/catalog with the large seed catalogue (D29).
 //
 // 1. generates the large seed (documents only) unless present, builds the BFF;
 // 2. imports it into a fresh DATA_DIR with `pnpm catalog:import` and times the import;

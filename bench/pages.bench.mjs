@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench/pages: the shopper's page budgets (issue 6; issue 7 for /checkout).
+// bench/pages: the shopper's page budgets (docs/performance.md, Budgets).
 //
 // A. Lighthouse (mobile, default simulated throttling, Debian Chromium) on the home, a category, a
 //    product page and /checkout with a filled cart, served by the production storefront on the

@@ -23,7 +23,7 @@ if (build.status !== 0) {
 }
 
 // First run: generate the default seed catalogue when it is missing and import it into the BFF's
-// store (issue 4 item 7). Later runs find the stored catalogue and skip both.
+// store (D20). Later runs find the stored catalogue and skip both.
 const seedDir = 'infra/seed/output/default'
 const catalogManifest = resolve(
   'apps/bff',

@@ -8,7 +8,7 @@ declare module '@remix-run/node' {
   }
 }
 
-// Small modules every page's shell loads go into one chunk instead of a request each (D-H5a).
+// Small modules every page's shell loads go into one chunk instead of a request each (D63).
 const SHELL_MODULES = [
   /\/app\/lib\/(store-path|format-price|site-config|panels|route-meta|use-store-view|route-handle)\.ts$/,
   /\/app\/lib\/(catalog\/(image-url|product-path)|navigation\/(use-menu|url-resolution|route-history))\.ts$/,

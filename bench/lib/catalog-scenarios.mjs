@@ -1,4 +1,4 @@
-// The catalogue bench's scenarios (issue 4 item 9), built from the generated catalogue itself so
+// The catalogue bench's scenarios, built from the generated catalogue itself so
 // each rotates through many distinct requests: text search, a category listing with three filters
 // and aggregations, a sku lookup. Shared by catalog.bench.mjs and profiling runs.
 import { readFileSync } from 'node:fs'

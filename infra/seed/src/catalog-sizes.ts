@@ -1,4 +1,4 @@
-// The catalogue sizes (issue 4 item 6): tiny for tests, default for `pnpm start`, large for the
+// The catalogue sizes (D15): tiny for tests, default for `pnpm start`, large for the
 // benchmarks (generated on demand, never committed). A size is the exact number of product
 // documents written, configurable children (indexed on their own with visibility 1) included.
 export const catalogSizeNames = ['tiny', 'default', 'large'] as const

@@ -1,7 +1,7 @@
 // How the server's BFF client reaches the BFF: undici's connection pool (keep-alive, one pool per
 // BFF origin), the answer read whole and parsed when the client asks for its JSON. A page render
 // makes one or two catalogue calls; node:http's client costs about 0.33 ms of CPU per call and
-// Node's global fetch about 1.5 ms, the pool about 0.17 ms (decisions D-H8b, D43). Only what the
+// Node's global fetch about 1.5 ms, the pool about 0.17 ms (decisions D66, D43). Only what the
 // BFF client sends is supported: a URL, a method, plain headers, a string body and an abort signal
 // (its time-out).
 import type { BffFetch, BffFetchAnswer } from '@vitrine/contracts/bff-client'

@@ -1,4 +1,4 @@
-// The check of the product document a product page is built from (decision D-H8d). The BFF is our
+// The check of the product document a product page is built from (decision D69). The BFF is our
 // own service: it decoded every document with the contract's ProductSchema at import and answers
 // them as stored, and its contract is tested on both sides. So the page does not parse the whole
 // document again with zod on every render; it checks, by hand, the fields the loader and the page

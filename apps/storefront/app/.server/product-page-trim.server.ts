@@ -1,4 +1,4 @@
-// The product page's loader data as the browser needs it (decision D-H8c). The loader answers it
+// The product page's loader data as the browser needs it (decision D68). The loader answers it
 // inlined in the document (and on client-side navigation), so what the page never reads is left
 // out: the colour siblings' tiles (the page links them through `colours`, built by the loader), the
 // labels of attributes the option pickers do not show, and the fields of configurable children

@@ -112,7 +112,7 @@ export async function loadProductPage(
 /**
  * What the product routes' loaders answer: the page and its SEO tags (title, description,
  * canonical, hreflang, JSON-LD), built here so the builders never reach the browser; the routes'
- * `meta` only reads them, also after a client-side navigation (D-H6a).
+ * `meta` only reads them, also after a client-side navigation (D64).
  */
 export interface ProductRouteData {
   /** What the page reads, as one JSON text (D45). */
@@ -142,6 +142,6 @@ export async function respondProductPage(
     matches: [{ id: ROOT_ROUTE_ID, data: readSiteConfig(url.href) }],
     location: { pathname: url.pathname },
   })
-  // SEO tags built from the whole data; the browser gets only what the page reads (D-H8c).
+  // SEO tags built from the whole data; the browser gets only what the page reads (D68).
   return { page: toJsonPayload(trimProductPageData(outcome.data)), seo }
 }

@@ -1,6 +1,6 @@
 // The HTML document of one request, rendered whole before it is sent: every loader has answered
 // before the render starts, so there is nothing to stream early, and the page goes out as one
-// buffer (decision D-H8a). With Remix's loader data read beforehand (handoff-data.server.ts),
+// buffer (decision D65). With Remix's loader data read beforehand (handoff-data.server.ts),
 // nothing on the page waits, so it renders in one synchronous pass (renderToString, D42). A page
 // where something still suspends — a lazy component this server has not loaded yet — is rendered
 // again by the streaming renderer, which waits for it.

@@ -1,4 +1,4 @@
-// The catalogue behind `/sitemap.xml` (issue 6 item 6): active, addressable categories, active CMS
+// The catalogue behind `/sitemap.xml` (D52): active, addressable categories, active CMS
 // pages and every visible enabled product, read from POST /api/catalog with only the fields a URL needs, products
 // page by page. The finished XML is kept in memory for a few minutes per origin.
 import type { BffClient } from '@vitrine/contracts/bff-client'

@@ -42,13 +42,13 @@ interface CartContextValue {
   removeLine: (itemId: number) => Promise<void>
   /** Replaces the cart's coupons; a result per code. */
   setCoupons: (codes: readonly string[]) => Promise<CouponResult[]>
-  /** Checkout (H3): the server cart's token, null before the first add. */
+  /** Checkout (D60): the server cart's token, null before the first add. */
   cartToken: string | null
-  /** Checkout (H3): the local lines with sku, parent sku and chosen options (the order's lines). */
+  /** Checkout (D60): the local lines with sku, parent sku and chosen options (the order's lines). */
   items: readonly LocalCartItem[]
-  /** Checkout (H3): spec 000 §3 cartIsLoaded — the stored cart has been read. */
+  /** Checkout (D60): spec 000 §3 cartIsLoaded — the stored cart has been read. */
   isLoaded: boolean
-  /** Checkout (H3): spec 000 §4 — after an order the cart is cleared without server sync. */
+  /** Checkout (D60): spec 000 §4 — after an order the cart is cleared without server sync. */
   clearAfterOrder: () => void
   /** spec 000 §3 cart `shipping`/`payment`: the methods for this cart and the defaults chosen. */
   methods: CheckoutMethods

@@ -26,7 +26,7 @@ describe('the default layout', () => {
   it('opens the mini-cart from the header with the empty state and totals of the store', async () => {
     renderShopAt('/nl')
     fireEvent.click(await screen.findByRole('button', { name: 'Winkelwagen, 0 artikelen' }))
-    // The panels' code loads when one first opens (D-H5a).
+    // The panels' code loads when one first opens (D63).
     const cart = await screen.findByRole('dialog', { name: 'Jouw bestelling' })
     expect(within(cart).getByText('Je winkelwagen is leeg.')).toBeTruthy()
     expect(shown(within(cart).getByRole('definition').textContent)).toBe('€ 0,00')

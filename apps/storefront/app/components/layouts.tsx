@@ -19,7 +19,7 @@ import { Overlay } from './overlay'
 import { PanelsProvider, usePanels } from './panels-provider'
 import { ProgressBar } from './progress-bar'
 
-// The side panels open on a click, so their code is loaded when one first opens (D-H5a).
+// The side panels open on a click, so their code is loaded when one first opens (D63).
 const MicrocartPanel = lazy(() =>
   import('./microcart-panel').then((module) => ({ default: module.MicrocartPanel })),
 )

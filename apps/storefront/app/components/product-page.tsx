@@ -44,7 +44,7 @@ function addToPrice(price: CardPrice, delta: number): CardPrice {
   }
 }
 
-// Loaded only where needed (D-H5a): the guide panels when one opens, and the bundle, custom
+// Loaded only where needed (D63): the guide panels when one opens, and the bundle, custom
 // option and grouped pickers for products that have them (the server renders them; the browser
 // hydrates them once their chunk is there).
 const SizeGuidePanel = lazy(() =>

@@ -1,6 +1,6 @@
 // The recently viewed products of a product page: records the shown product in local storage
 // (`recently-viewed`, by sku) and lists the others viewed before it. The list (product cards) is
-// loaded only when there is something to list (D-H5a).
+// loaded only when there is something to list (D63).
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { ProductCardView } from '~/lib/catalog/product-card'
 import {

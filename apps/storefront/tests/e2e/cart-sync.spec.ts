@@ -1,5 +1,5 @@
 // The local cart and its server synchronisation (spec 000 §3 local storage keys, §4 "Cart
-// synchronisation", §7 data layer; issue 7 items 3 and 6): two tabs end up with the same cart,
+// synchronisation", §7 data layer; D54–D56): two tabs end up with the same cart,
 // the cart survives a reload from IndexedDB and is synchronised again, an out-of-stock size gives
 // the out-of-stock notice and an out-of-stock line its mark, going online sends what was added
 // offline, and the cart's analytics events reach window.dataLayer. Each test has its own browser
@@ -113,7 +113,7 @@ test('the cart survives a reload from IndexedDB and is synchronised again', asyn
   expect(await readStoredCart(page, 'current-cart-token')).toBe(token)
 })
 
-test('a first visit without a cart loads no cart runtime until the first add (D-H6a)', async ({
+test('a first visit without a cart loads no cart runtime until the first add (D64)', async ({
   page,
 }) => {
   const cartCalls: string[] = []

@@ -1,4 +1,4 @@
-// SEO and the analytics data layer (issue 6 items 6 and 8; spec 000 §2, §7): canonical, hreflang
+// SEO and the analytics data layer (D51–D53; spec 000 §2, §7): canonical, hreflang
 // alternates and JSON-LD on the product page, noindex for filtered listings, /sitemap.xml and
 // robots.txt, and the GA4 events read back from `window.dataLayer`.
 import { expect, test, type Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Coupons on a cart (issue 5 item 2): apply several codes with a result per code, remove them,
+// Coupons on a cart (D21): apply several codes with a result per code, remove them,
 // list them. Usage limits are enforced when an order redeems them (coupon-store.ts).
 import { evaluateCart } from './cart-evaluation.js'
 import type { CartEngine } from './cart-operations.js'

@@ -1,4 +1,4 @@
-// From what a shopper asked for (sku + product_option) to what is sold (issue 5 item 2; vsf-api
+// From what a shopper asked for (sku + product_option) to what is sold (D21; vsf-api
 // §1.3 "Configurable items"): a configurable parent with its chosen options becomes the matching
 // child; a child sku stays itself and keeps its parent; custom options and bundle selections are
 // checked against the catalogue. Also says which skus a line takes from stock, per unit.

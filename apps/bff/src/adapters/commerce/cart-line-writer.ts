@@ -1,4 +1,4 @@
-// Writing cart lines and choosing checkout methods in the commerce engine (issue 5 item 2): a line
+// Writing cart lines and choosing checkout methods in the commerce engine (D21): a line
 // is resolved (configurable child, options), merged into the line of the same sku and options,
 // and checked against the stock the other lines of the cart already take.
 import type { ProductOption } from '@vitrine/cart/cart-item.types'

@@ -1,4 +1,4 @@
-// The cart operations of the embedded engine (issue 5 item 2): each reads or changes one cart the
+// The cart operations of the embedded engine (D21): each reads or changes one cart the
 // caller may use (cart-store.ts `requireCart`), in a transaction with the cart row locked when it
 // changes more than one row. embedded-commerce.ts runs them with readiness tracking.
 import { eq, sql } from 'drizzle-orm'

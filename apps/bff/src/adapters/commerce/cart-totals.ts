@@ -1,4 +1,4 @@
-// Cart totals, shipping rates and payment methods of the embedded engine (issue 5 item 2; spec
+// Cart totals, shipping rates and payment methods of the embedded engine (D21; spec
 // 000 §3 "Totals shown", §4 "Cart synchronisation"). Pure: the engine loads, this computes.
 // - Rows: unit price × qty (@vitrine/pricing line totals). Subtotal: the sum of rows.
 // - Discount: the usable coupons on the subtotal incl. tax, spread over the rows in proportion to

@@ -1,4 +1,4 @@
-// Loads what the commerce engine needs from the catalogue (issue 5 item 1): one row per sellable
+// Loads what the commerce engine needs from the catalogue (D21): one row per sellable
 // sku (configurable children included, read from `configurable_children` when the catalogue does
 // not also carry them as their own documents), its price, special price window, tax class and
 // the options a cart line can choose; the tax rules; and stock per sku. Upserts in one

@@ -60,7 +60,7 @@ export function resolveMigrationsFolder(): string {
  * Every statement is prepared once (pglite-pipeline-client.ts) and runs its generic plan: the
  * engine's statements look rows up by key, and planning again on every run (PostgreSQL keeps
  * custom plans when a generic one looks costlier, e.g. for `= ANY($n)`) asked the file system for
- * each table's and index's size every time (D-H9b).
+ * each table's and index's size every time (D73).
  */
 export const PGLITE_SETTINGS = [
   'shared_buffers = 16MB',

@@ -2,7 +2,7 @@
 // Money is integer cents everywhere. Migrations are generated from this file with
 // `pnpm --filter @vitrine/bff db:generate` into ./migrations and applied at start.
 //
-// Rooms for what comes later (issue 5 items 4-5, the accounts issue): customers and their tokens,
+// Rooms for what comes later (D26; the account area of spec 001): customers and their tokens,
 // orders with their lines, idempotency keys; wishlists, returns and newsletter get their own tables
 // in later migrations, keyed by customer id like carts.
 import { sql } from 'drizzle-orm'
@@ -163,7 +163,7 @@ export const carts = pgTable(
     shippingCarrierCode: text('shipping_carrier_code'),
     shippingMethodCode: text('shipping_method_code'),
     paymentMethodCode: text('payment_method_code'),
-    /** The coupon codes applied, normalized, in the order applied (D-H7b). */
+    /** The coupon codes applied, normalized, in the order applied (D70). */
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
@@ -225,7 +225,7 @@ export const coupons = pgTable(
   ],
 )
 
-/** Placed orders (issue 5 item 4). Totals are recomputed by the server and frozen here. */
+/** Placed orders (D26). Totals are recomputed by the server and frozen here. */
 export const orders = pgTable(
   'commerce_orders',
   {

@@ -1,4 +1,4 @@
-// Coupon rules of the embedded engine (issue 5 item 2): a coupon is a percent or a fixed amount
+// Coupon rules of the embedded engine (D21): a coupon is a percent or a fixed amount
 // off the subtotal incl. tax, usable when active, inside its date window (either bound open), when
 // the subtotal reaches its minimum and while its usage limit is not reached. Several coupons stack
 // in the order they were applied: each percent is taken of the subtotal, and together they never

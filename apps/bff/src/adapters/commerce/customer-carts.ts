@@ -1,4 +1,4 @@
-// A customer's cart (issue 5 item 5): one active cart per customer (a partial unique index), so
+// A customer's cart (D26): one active cart per customer (a partial unique index), so
 // creating a cart with a customer token answers the cart they already have, as Magento's
 // /V1/carts/mine does. On login a guest cart can be merged into it (spec 000 §4 "Cart
 // synchronisation": quantities merged): a line with the same product and options (@vitrine/cart

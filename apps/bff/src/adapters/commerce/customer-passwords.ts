@@ -1,4 +1,4 @@
-// Customer passwords (issue 5 item 5): scrypt from node:crypto with a random 16-byte salt per
+// Customer passwords (D26): scrypt from node:crypto with a random 16-byte salt per
 // password, stored as `scrypt$N$r$p$<salt>$<hash>` (base64url) so the cost can rise later without
 // breaking stored hashes. Checks compare in constant time.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'

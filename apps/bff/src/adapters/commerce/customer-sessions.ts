@@ -1,4 +1,4 @@
-// Signing customers in (issue 5 item 5): checking a password, finding the customer behind an
+// Signing customers in (D26): checking a password, finding the customer behind an
 // access token, and trading a refresh token (used once) for a new pair.
 import { and, eq, gt } from 'drizzle-orm'
 import type { CustomerRecord, CustomerTokens, TokenLifetimes } from './commerce.port.js'

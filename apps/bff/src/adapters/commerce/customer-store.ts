@@ -1,4 +1,4 @@
-// Customers and their tokens in the commerce engine's tables (issue 5 item 5). E-mail addresses
+// Customers and their tokens in the commerce engine's tables (D26). E-mail addresses
 // are unique without regard to case (a unique index on lower(email)). Tokens are 256 random bits;
 // only their sha256 is stored, so a copy of the database holds no usable token. A refresh token
 // is used once: refreshing deletes it and issues a new pair.

@@ -76,7 +76,7 @@ import {
 import { isUniqueViolation, placeOrderInTransaction } from './order-placement.js'
 import { countCustomerOrders, listCustomerOrderSummaries } from './order-store.js'
 
-/** Customer tokens: an hour of access, 30 days to refresh (issue 5 item 5). */
+/** Customer tokens: an hour of access, 30 days to refresh (D26). */
 export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
   accessSeconds: 3600,
   refreshSeconds: 30 * 24 * 3600,

@@ -1,5 +1,5 @@
 // The coupons the embedded engine seeds at start so the shop works out of the box (documented in
-// docs/configuration.md by the lead). Seeding never overwrites a coupon that already exists, so
+// docs/configuration.md). Seeding never overwrites a coupon that already exists, so
 // an operator's changes survive restarts. Turn it off with COMMERCE_SEED_COUPONS=false.
 import type { CouponDefinition } from './commerce.port.js'
 

@@ -1,4 +1,4 @@
-// Whether a cart line fits the stock (issue 5 item 2: quantities up to available stock). A line
+// Whether a cart line fits the stock (D21: quantities up to available stock). A line
 // takes units of one or more skus (a bundle takes its chosen links); other lines of the cart may
 // take the same skus. The largest quantity that still fits is named in the error.
 import { AppError } from '../../errors.js'

@@ -1,4 +1,4 @@
-// Human order numbers (issue 5 item 4): Magento-style increment ids counted per store view. The
+// Human order numbers (D26): Magento-style increment ids counted per store view. The
 // default store's are nine digits (`000000123`); other stores put their store id in front
 // (`3000000001` for the Dutch store, id 3), so numbers never clash across stores. The counter row
 // is locked by the upsert until the order's transaction ends, so numbers are never handed out twice.

@@ -1,4 +1,4 @@
-// Order placement in the embedded engine (issue 5 items 4 and 6), one transaction:
+// Order placement in the embedded engine (D26), one transaction:
 //  1. lock the cart, then look for a first answer: the same Idempotency-Key, or the same order
 //     hash (spec 000 §4) — a repeat gets that answer and changes nothing;
 //  2. (createAccount) insert the customer;

@@ -1,4 +1,4 @@
-// The stock refusal of an order (spec 000 §4 "Order placement", §8; issue 5 item 4). vsf's
+// The stock refusal of an order (spec 000 §4 "Order placement", §8; D26). vsf's
 // offline queue cancels an order whose answer is a 500 with `Error while adding products` in its
 // result (@vitrine/orders STOCK_ERROR_MARKER), so the refusal is that 500, followed by the
 // catalogue's text 'Some of the ordered products are not available!'. Each refused line is named

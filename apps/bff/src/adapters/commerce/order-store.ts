@@ -1,4 +1,4 @@
-// Reading placed orders (issue 5 item 4; the order history of the accounts issue builds on it):
+// Reading placed orders (D26; spec 001's order history builds on it):
 // a customer's orders, newest first, with their lines. Guest orders are never listed here.
 import { asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { OrderPage, OrderSummary } from './commerce.port.js'

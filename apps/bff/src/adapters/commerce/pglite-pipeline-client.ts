@@ -1,4 +1,4 @@
-// What drizzle talks to on PGlite (decision D-H7a): the `query`/`transaction` surface of a PGlite
+// What drizzle talks to on PGlite (decision D67): the `query`/`transaction` surface of a PGlite
 // instance, each statement sent as ONE pipelined protocol message (Bind, Execute, Sync) to a
 // statement prepared once by name. PGlite's own `query` sends six separate protocol calls per
 // statement (Parse, Describe, Bind, Describe, Execute, Sync), parses and plans the SQL every time

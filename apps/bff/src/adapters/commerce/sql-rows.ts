@@ -1,4 +1,4 @@
-// Hand-written SQL for the cart's hot statements (D-H7b): one statement runs on the database or on
+// Hand-written SQL for the cart's hot statements (D70): one statement runs on the database or on
 // an open transaction (PGlite or PostgreSQL) without drizzle's query builder, which cost more than
 // the statement itself on the cart's short reads and writes. Columns are aliased to the camelCase
 // row shapes; timestamps stay text; jsonb parameters are passed JSON.stringify'd.

@@ -1,6 +1,6 @@
 // A fixed-size set of document positions (0..size-1) as 32-bit words. The embedded search engine
 // evaluates every filter to one of these and combines them with AND/OR word by word, which keeps
-// a category listing over 20,000+ products well under a millisecond (issue 4 item 9 budget).
+// a category listing over 20,000+ products well under a millisecond (docs/performance.md budget).
 export class DocBitset {
   readonly size: number
   readonly words: Uint32Array

@@ -1,4 +1,4 @@
-// The catalogue importer (issue 4 item 7; ARCHITECTURE §5): reads a folder of VSF1 NDJSON files, one
+// The catalogue importer (D20; ARCHITECTURE §5): reads a folder of VSF1 NDJSON files, one
 // per entity, validates every document, reports each bad one (file, line, reason) while importing
 // the good ones, loads them into the search index and the commerce engine, keeps them in the store
 // (embedded setup) and drops the cached answers built from the changed entities. Idempotent: an

@@ -1,4 +1,4 @@
-// `pnpm catalog:import <dir>` (issue 4 item 7): imports a folder of VSF1 NDJSON catalogue files with
+// `pnpm catalog:import <dir>` (D20): imports a folder of VSF1 NDJSON catalogue files with
 // the BFF's configured adapters, prints what changed and every bad record as `file:line: reason`.
 // Runs from the BFF package folder (as `pnpm start` runs the BFF), so a relative DATA_DIR names the
 // same store the server reads. Exit code 0: imported (or unchanged) without bad records; 1: bad

@@ -1,4 +1,4 @@
-// Caching of catalogue answers (issue 4 item 8): the key is the normalised search (the SearchQuery
+// Caching of catalogue answers (D24): the key is the normalised search (the SearchQuery
 // the rules built, so bodies that mean the same share an entry) plus the store view and customer
 // group; the tags name the entities the answer was built from, so an import drops exactly those.
 // The key hashes the canonical JSON with node's native sha256: it runs on every request, cache hit

@@ -1,4 +1,4 @@
-// No order lost, none doubled (issue 5 item 6): the real BFF process (dist/server.js) on PGlite in
+// No order lost, none doubled (D26): the real BFF process (dist/server.js) on PGlite in
 // a temporary DATA_DIR (and on PostgreSQL when one answers; always with CI=true) is SIGKILLed at a random moment while it places an order sent with an
 // Idempotency-Key; it is restarted and the client retries with the same key. After every kill the
 // retry must answer exactly one order (the first answer, when one arrived before the kill), and at

@@ -1,4 +1,4 @@
-// Stock answers read from the commerce engine (issue 5 item 3; spec 000 §3 "Stock record", §4
+// Stock answers read from the commerce engine (D21; spec 000 §3 "Stock record", §4
 // "Add to cart"): `out_of_stock` when nothing can be sold, `volatile` when the sellable quantity
 // is at or below the configured threshold (the shop then adds with a warning), else `ok`. Stock
 // that is not managed is always `ok`. Lists are read in batches of 15 skus (spec 000 §9).

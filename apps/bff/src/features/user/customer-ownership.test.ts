@@ -1,5 +1,5 @@
 // Another customer's token, no token, or a guessed id never reads or changes a customer's cart or
-// places an order on it (issue 5 item 5): every cart endpoint and the order endpoint answer 404
+// places an order on it (D26): every cart endpoint and the order endpoint answer 404
 // (403 for an order naming another customer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-// The customer calls of vue-storefront-api (vsf-api-contract §1.6; issue 5 item 5): sign-up,
+// The customer calls of vue-storefront-api (vsf-api-contract §1.6; D26): sign-up,
 // login (a token and a refresh token in `meta.refreshToken`), refresh, and the profile. Unlike
 // vue-storefront-api, the refresh token is an opaque random string (only its hash is stored),
 // never the user's encrypted credentials.

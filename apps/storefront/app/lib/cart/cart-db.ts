@@ -1,4 +1,4 @@
-// The cart's IndexedDB database (issue 7 item 3): database `vitrine`, object store `cart`, and the
+// The cart's IndexedDB database (D54): database `vitrine`, object store `cart`, and the
 // tabs' channel name. Shared
 // by the cart store (cart-store-indexeddb.ts, in the cart runtime) and the start-up check of the
 // first page load (cart-presence.ts), so both open the database the same way.

@@ -1,5 +1,5 @@
 // Whether the browser has a cart to synchronise, checked on the first page load without the
-// cart runtime (D-H6a): a `?restoreQuoteId` to restore (spec 000 §4 "On start"), a cart left in
+// cart runtime (D64): a `?restoreQuoteId` to restore (spec 000 §4 "On start"), a cart left in
 // localStorage by the first storefront step (cart-storage.ts), or any record in the IndexedDB
 // cart store (token, lines, hash, totals). Only then is the runtime (synchronisation, merge
 // rules, sha3) loaded at start-up; otherwise it waits for the shopper's first cart action or

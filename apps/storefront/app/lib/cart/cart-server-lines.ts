@@ -1,6 +1,6 @@
 // The local lines after a pull from the server (spec 000 §4 "Cart synchronisation"). Kept apart
 // from cart-lines.ts because it needs the item identity and checksum rules (sha3), which only the
-// cart runtime loads (D-H6a): the first page load shows lines, it does not merge them.
+// cart runtime loads (D64): the first page load shows lines, it does not merge them.
 import { computeCartItemChecksum } from '@vitrine/cart/cart-item-checksum'
 import { findCartItem } from '@vitrine/cart/cart-item-identity'
 import type { ProductOption } from '@vitrine/cart/cart-item.types'

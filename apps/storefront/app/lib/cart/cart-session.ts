@@ -1,5 +1,5 @@
 // The shopper's cart in the browser, kept locally and synchronised with the server cart
-// (spec 000 §4 "Add to cart", "Cart synchronisation"; issue 7 item 3). The lines, token and
+// (spec 000 §4 "Add to cart", "Cart synchronisation"; D54). The lines, token and
 // last-synced hash live in a CartStore (IndexedDB); every change is made locally first, stored,
 // then synchronised: the server lines are pulled, @vitrine/cart plans the merge, the plan is
 // run (refused updates roll back), totals are read and the hash recorded. Shipping and payment

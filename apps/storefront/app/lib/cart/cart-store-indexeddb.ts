@@ -1,4 +1,4 @@
-// The cart store in IndexedDB (issue 7 item 3): database `vitrine`, object store `cart`, one
+// The cart store in IndexedDB (D54): database `vitrine`, object store `cart`, one
 // record per spec key (`current-cart`, `current-cart-token`, ...). Plain IndexedDB, no wrapper
 // library, so the product page's JavaScript stays small. Every open tab of the shop reads and
 // writes the same records; cart-tabs.ts tells the others when they changed. Failures (private

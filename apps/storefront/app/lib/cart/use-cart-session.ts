@@ -2,7 +2,7 @@
 // synchronisation) is its own chunk, because the server renders an empty cart and the first page
 // load should stay small. It is loaded after hydration when the browser has a cart to synchronise
 // (cart-presence.ts), else on the first cart action (`waitForSession`) or when another tab makes
-// a cart (D-H6a); its code is fetched at the shopper's first interaction with the page. Until it
+// a cart (D64); its code is fetched at the shopper's first interaction with the page. Until it
 // is there, cart changes wait for it.
 import { useCallback, useEffect, useRef } from 'react'
 import { onFirstInteraction } from '../on-first-interaction'

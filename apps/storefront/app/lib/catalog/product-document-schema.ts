@@ -1,7 +1,7 @@
 // The zod schemas of product documents as the catalogue API answers them (product-document.ts has
 // their types and helpers): the contract's ProductSchema plus the prices the BFF computed for the
 // store view. They give the documents their types (product-document.ts); the product page's loader
-// checks the fields it relies on by hand (.server/product-document-check.server.ts, D-H8d).
+// checks the fields it relies on by hand (.server/product-document-check.server.ts, D69).
 import { ConfigurableChildSchema } from '@vitrine/contracts/catalog/product-parts'
 import { ProductSchema } from '@vitrine/contracts/catalog/product'
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 // Product page paths (spec 000 §2): `/p/{parentSku}/{slug}` for every type, with the chosen child
 // of a configurable product as a third segment `/p/{parentSku}/{slug}/{childSku}`. The store prefix
-// is added for /nl and /de. (With the URL dispatcher on, links use `url_path`: issue 6 item 4.)
+// is added for /nl and /de. (With the URL dispatcher on, links use `url_path`: spec 000 §2, D57.)
 import type { StoreView } from '@vitrine/contracts/store-views'
 import { buildStorePath } from '../store-path'
 

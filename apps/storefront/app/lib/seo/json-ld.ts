@@ -1,4 +1,4 @@
-// Structured data (schema.org JSON-LD) of product and category pages (issue 6 item 6): a Product
+// Structured data (schema.org JSON-LD) of product and category pages (D51): a Product
 // with its Offer (price including tax as a decimal string made from cents, EUR, stock) and the
 // page's BreadcrumbList. Pure; the routes' meta functions put the objects in `script:ld+json`.
 import { formatMinorAsDecimal } from '@vitrine/pricing/money'

@@ -1,4 +1,4 @@
-// The SEO tags of a page (issue 6 item 6) as Remix meta descriptors: the document title, the meta
+// The SEO tags of a page (D51) as Remix meta descriptors: the document title, the meta
 // description, the canonical link, hreflang alternates, robots and JSON-LD blocks. Pure: the meta
 // functions of the routes hand in what they know, this decides the tags.
 import type { MetaDescriptor } from '@remix-run/node'

@@ -1,4 +1,4 @@
-// The SEO tags of the home, category, CMS and product pages (issue 6 item 6), from the loader data and
+// The SEO tags of the home, category, CMS and product pages (D51), from the loader data and
 // the root's site configuration: title and description from the meta fields with fallbacks, the
 // canonical URL, hreflang alternates, noindex for filtered listings, and JSON-LD.
 import type { MetaDescriptor } from '@remix-run/node'
