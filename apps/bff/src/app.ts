@@ -77,7 +77,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(catalogContextPlugin)
   await app.register(catalogImportPlugin, { config })
   await app.register(catalogRoutes, { config })
-  await app.register(urlMapRoutes)
+  await app.register(urlMapRoutes, { config })
   await app.register(imagesRoutes, { config })
 
   return app

@@ -12,6 +12,7 @@ describe('loadEnv', () => {
       DATA_DIR: '.data',
       REDIS_COMMAND_TIMEOUT_MS: 250,
       CACHE_MAX_ENTRIES: 10000,
+      STORE_TIME_ZONE: 'Europe/Amsterdam',
     })
     expect(config.REDIS_URL).toBeUndefined()
   })
@@ -22,8 +23,10 @@ describe('loadEnv', () => {
       REDIS_URL: 'redis://cache:6379/2',
       CACHE_DEFAULT_TTL_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      STORE_TIME_ZONE: 'Europe/Berlin',
     })
     expect(config).toMatchObject({
+      STORE_TIME_ZONE: 'Europe/Berlin',
       BFF_PORT: 4100,
       REDIS_URL: 'redis://cache:6379/2',
       CACHE_DEFAULT_TTL_SECONDS: 0,
@@ -46,6 +49,7 @@ describe('loadEnv', () => {
         CACHE_MAX_ENTRIES: '-5',
         NODE_ENV: 'staging',
         BFF_HOST: 'fine-host',
+        STORE_TIME_ZONE: 'Europe/Atlantis',
       })
     } catch (error) {
       thrown = error
@@ -58,12 +62,13 @@ describe('loadEnv', () => {
       'LOG_LEVEL',
       'NODE_ENV',
       'REDIS_URL',
+      'STORE_TIME_ZONE',
     ])
     for (const issue of error.issues) {
       expect(issue.reason).not.toBe('')
       expect(error.message).toContain(`${issue.variable}: ${issue.reason}`)
     }
-    expect(error.message).toMatch(/^Invalid configuration \(5 variables\)/)
+    expect(error.message).toMatch(/^Invalid configuration \(6 variables\)/)
   })
 
   it('describes every variable, for docs/configuration.md', () => {

@@ -1,6 +1,7 @@
 // The BFF's configuration: the only reader of `process.env` (ARCHITECTURE §1: env vars validated with
 // zod at start). Every variable is optional with a working default, so `pnpm start` needs none.
 // `loadEnv` reports every wrong variable at once, so an operator fixes them in one go.
+import { DEFAULT_STORE_TIME_ZONE, isKnownTimeZone } from '@vitrine/pricing/store-time'
 import { z } from 'zod'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -173,6 +174,13 @@ export const EnvSchema = z.object({
     .default(false)
     .describe(
       'List out-of-stock products in search and category listings (spec 000 §9: off by default).',
+    ),
+  STORE_TIME_ZONE: z
+    .string()
+    .refine(isKnownTimeZone, { message: 'Not an IANA time zone, e.g. Europe/Amsterdam' })
+    .default(DEFAULT_STORE_TIME_ZONE)
+    .describe(
+      'IANA time zone of the shop: catalogue dates (special price windows) are its wall-clock times (D90). Set the storefront’s to the same.',
     ),
 })
 

@@ -33,6 +33,8 @@ export interface PriceContext {
   /** True when catalogue prices include tax (store tax setting `sourcePriceIncludesTax`). */
   readonly sourcePriceIncludesTax: boolean
   readonly now: Date
+  /** The shop's IANA time zone, in which catalogue dates are read (D90); Europe/Amsterdam if unset. */
+  readonly timeZone?: string
   /** Tier prices apply only when `enabled` (off by default). */
   readonly tierPrices?: {
     readonly enabled?: boolean
@@ -82,7 +84,7 @@ export function computeProductPrice(
     computeTaxedPrice(amount, ratePpm, context.sourcePriceIncludesTax)
 
   const original = taxed(parseDecimalToMinor(product.price))
-  const specialAmount = resolveSpecialPrice(product, context.now)
+  const specialAmount = resolveSpecialPrice(product, context.now, context.timeZone)
   const special = specialAmount > 0 ? taxed(specialAmount) : null
   const tierAmount = context.tierPrices
     ? selectTierPrice(product.tier_prices, {

@@ -4,7 +4,7 @@ import { isSpecialPriceActive, resolveSpecialPrice } from './special-price.js'
 
 const now = new Date('2025-03-15T12:00:00Z')
 
-describe('isSpecialPriceActive: today within special_from_date .. special_to_date', () => {
+describe('isSpecialPriceActive: today within special_from_date .. special_to_date (a UTC shop)', () => {
   it.each([
     ['both bounds open', undefined, undefined, true],
     ['null bounds are open', null, null, true],
@@ -28,13 +28,60 @@ describe('isSpecialPriceActive: today within special_from_date .. special_to_dat
     ['an unreadable bound makes it inactive', 'soon', undefined, false],
     ['an invalid Date makes it inactive', undefined, new Date('nope'), false],
   ])('%s', (_name, from, to, active) => {
-    expect(isSpecialPriceActive({ special_from_date: from, special_to_date: to }, now)).toBe(active)
+    expect(isSpecialPriceActive({ special_from_date: from, special_to_date: to }, now, 'UTC')).toBe(
+      active,
+    )
   })
 
   it('property: open bounds are active at any time', () => {
     fc.assert(
       fc.property(fc.date({ noInvalidDate: true }), (date) => {
         expect(isSpecialPriceActive({}, date)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('isSpecialPriceActive: the window in the shop’s time zone, across DST changes', () => {
+  // Europe/Amsterdam 2026: summer time from 29 March 02:00 (01:00 UTC) to 25 October 03:00
+  // (01:00 UTC). Each row: the window's end (shop time), an instant, whether the price applies.
+  it.each([
+    ['2026-12-26 23:59:59', '2026-12-26T22:59:59Z', true],
+    ['2026-12-26 23:59:59', '2026-12-26T23:00:00Z', false],
+    ['2026-03-29 01:30:00', '2026-03-29T00:29:59Z', true],
+    ['2026-03-29 01:30:00', '2026-03-29T00:30:01Z', false],
+    ['2026-03-29 01:30:00', '2026-03-29T01:00:00Z', false],
+    ['2026-03-29 03:30:00', '2026-03-29T01:29:59Z', true],
+    ['2026-03-29 03:30:00', '2026-03-29T01:30:01Z', false],
+    ['2026-10-25 02:30:00', '2026-10-25T00:29:59Z', true],
+    ['2026-10-25 02:30:00', '2026-10-25T00:30:01Z', false],
+    ['2026-10-25 02:30:00', '2026-10-25T01:15:00Z', false],
+    ['2026-03-29', '2026-03-29T21:59:59Z', true],
+    ['2026-03-29', '2026-03-29T22:00:00Z', false],
+    ['2026-10-25', '2026-10-25T22:59:59Z', true],
+    ['2026-10-25', '2026-10-25T23:00:00Z', false],
+  ])('ending %s, at %s: %s', (end, at, active) => {
+    const window = { special_from_date: '2026-01-01', special_to_date: end }
+    expect(isSpecialPriceActive(window, new Date(at), 'Europe/Amsterdam')).toBe(active)
+  })
+
+  it('starts at the shop’s local time too', () => {
+    const window = { special_from_date: '2026-10-25 03:00:00' }
+    expect(isSpecialPriceActive(window, new Date('2026-10-25T01:59:59Z'))).toBe(false)
+    expect(isSpecialPriceActive(window, new Date('2026-10-25T02:00:00Z'))).toBe(true)
+  })
+
+  it('property: a window of one shop day is active exactly on that local day', () => {
+    const days = fc.integer({ min: 0, max: 3650 }).map((n) => new Date(Date.UTC(2020, 0, 1 + n)))
+    fc.assert(
+      fc.property(days, fc.integer({ min: 0, max: 86_399 }), (day, second) => {
+        const date = day.toISOString().slice(0, 10)
+        const window = { special_from_date: date, special_to_date: date }
+        // Any instant whose Amsterdam calendar day is `date` lies inside the window.
+        const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+        const at = new Date(day.getTime() - 2 * 3_600_000 + second * 1000)
+        const inside = local.format(at) === date
+        expect(isSpecialPriceActive(window, at, 'Europe/Amsterdam')).toBe(inside)
       }),
     )
   })
@@ -62,7 +109,7 @@ describe('resolveSpecialPrice: applies only below the original price and within 
       2000,
     ],
   ])('%s', (_name, product, expected) => {
-    expect(resolveSpecialPrice(product, now)).toBe(expected)
+    expect(resolveSpecialPrice(product, now, 'UTC')).toBe(expected)
   })
 
   it('property: the special price is 0 or below the original price', () => {

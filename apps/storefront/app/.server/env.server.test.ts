@@ -11,7 +11,13 @@ describe('parseEnv', () => {
       BFF_TIMEOUT_MS: 5000,
       STOREFRONT_PAGE_CACHE_SECONDS: 30,
       STOREFRONT_PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
+      STORE_TIME_ZONE: 'Europe/Amsterdam',
     })
+  })
+
+  it('reads the shop’s time zone and refuses a name that is not an IANA zone', () => {
+    expect(parseEnv({ STORE_TIME_ZONE: 'Europe/Berlin' }).STORE_TIME_ZONE).toBe('Europe/Berlin')
+    expect(() => parseEnv({ STORE_TIME_ZONE: 'CEST+2' })).toThrow(/STORE_TIME_ZONE/)
   })
 
   it('reads the page cache settings and refuses a negative time to live', () => {

@@ -1,6 +1,7 @@
 // The storefront's configuration, parsed once with zod from the environment. Besides server.js
 // and workers.js (NODE_ENV and STOREFRONT_WORKERS, read before any build is loaded) this is the
 // only reader of process.env.
+import { DEFAULT_STORE_TIME_ZONE, isKnownTimeZone } from '@vitrine/pricing/store-time'
 import { z } from 'zod'
 
 const EnvSchema = z.object({
@@ -31,6 +32,11 @@ const EnvSchema = z.object({
   STOREFRONT_SIZE_FIT_TENANT_ID: z.string().trim().min(1).max(200).optional(),
   /** Where the size-fitting add-to-cart beacons go; unset: only a window event is dispatched. */
   STOREFRONT_SIZE_FIT_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The shop's IANA time zone, the BFF's too: catalogue dates are its wall-clock times (D90). */
+  STORE_TIME_ZONE: z
+    .string()
+    .refine(isKnownTimeZone, 'Not an IANA time zone, e.g. Europe/Amsterdam')
+    .default(DEFAULT_STORE_TIME_ZONE),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -21,6 +21,7 @@ import { describeSpecialUntil } from '~/lib/catalog/special-until'
 import { buildProductMeta } from '~/lib/seo/route-seo'
 import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
 import { ROOT_ROUTE_ID } from '~/lib/site-config'
+import { getEnv } from './env.server'
 import { readShownProduct } from './product-document-check.server'
 import { trimProductPageData } from './product-page-trim.server'
 import { readSiteConfig } from './site-config.server'
@@ -103,7 +104,7 @@ export async function loadProductPage(
       childSku: request.childSku,
       sizeGuidePath: buildSizeGuidePath(product),
       colours: listColourRelations(product, tiles.products, allMetadata, storeView),
-      specialUntil: describeSpecialUntil(product, storeView),
+      specialUntil: describeSpecialUntil(product, storeView, getEnv().STORE_TIME_ZONE),
       card: buildProductCard(product, { metadata: allMetadata, siblings: [], storeView }),
     },
   }

@@ -1,18 +1,20 @@
-// Coupon entry of the mini-cart (spec 000 §7 amasty-coupons, §8): several codes at once, the
-// usable ones replace the cart's coupons, and each code the server did not apply reads
-// '{code} is not a valid coupon.'. Applied codes are listed and can be removed one by one.
+// Coupon entry of the mini-cart and of the checkout's order summary (spec 000 §7 amasty-coupons,
+// §8; D91): several codes at once, the usable ones replace the cart's coupons, and each code the
+// server did not apply reads '{code} is not a valid coupon.'. Applied codes are listed and can be
+// removed one by one. `onChanged` runs after the cart's coupons changed (the checkout then asks
+// the server for its totals again).
 import { useId, useState, type FormEvent } from 'react'
 import { translateCartError } from '~/lib/cart/cart-messages'
 import { useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
-import styles from './microcart-panel.module.css'
+import styles from './coupon-form.module.css'
 
 /** The codes typed into the field: separated by commas or spaces, each once. */
 export function splitEnteredCodes(text: string): string[] {
   return [...new Set(text.split(/[\s,]+/).map((code) => code.trim()))].filter(Boolean)
 }
 
-export function CouponForm() {
+export function CouponForm({ onChanged }: { onChanged?: () => void } = {}) {
   const t = useTranslate()
   const { couponCodes, setCoupons } = useCart()
   const [text, setText] = useState('')
@@ -28,6 +30,7 @@ export function CouponForm() {
       const refused = results.filter((result) => !result.applied && entered.includes(result.code))
       setProblems(refused.map((result) => t('coupon.notValid', { code: result.code })))
       if (refused.length === 0) setText('')
+      onChanged?.()
     } catch (error) {
       setProblems([translateCartError(error instanceof Error ? error.message : '', t)])
     } finally {
@@ -51,7 +54,7 @@ export function CouponForm() {
               <span>{code}</span>{' '}
               <button
                 type="button"
-                className={styles.link}
+                className={styles.remove}
                 aria-label={t('microcart.couponRemove', { code })}
                 disabled={busy}
                 onClick={() =>
@@ -67,7 +70,7 @@ export function CouponForm() {
           ))}
         </ul>
       ) : null}
-      <form className={styles.couponForm} onSubmit={submit}>
+      <form className={styles.form} onSubmit={submit}>
         <label htmlFor={fieldId}>{t('microcart.couponLabel')}</label>
         <input
           id={fieldId}
@@ -77,7 +80,7 @@ export function CouponForm() {
           aria-describedby={hintId}
           onChange={(event) => setText(event.target.value)}
         />
-        <button type="submit" className={styles.small} disabled={busy}>
+        <button type="submit" className={styles.apply} disabled={busy}>
           {t('microcart.couponApply')}
         </button>
         <p id={hintId} className={styles.hint}>

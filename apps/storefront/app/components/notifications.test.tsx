@@ -48,9 +48,25 @@ describe('the notifications area', () => {
     await act(async () => vi.runOnlyPendingTimersAsync())
     act(() => notify({ message: 'Product has been added to the cart!', type: 'success' }))
     const area = screen.getByRole('region', { name: 'Notifications' })
-    expect(area.getAttribute('aria-live')).toBe('polite')
     fireEvent.click(within(area).getByRole('button', { name: 'OK' }))
     expect(shownMessages()).toEqual([])
+  })
+
+  it('announces messages politely in a status region and errors assertively', async () => {
+    renderNotifications()
+    await act(async () => vi.runOnlyPendingTimersAsync())
+    // The live regions are there before the first message, so its arrival is announced.
+    const status = screen.getByRole('status')
+    expect(status.getAttribute('aria-live')).toBe('polite')
+    const urgent = status.nextElementSibling as HTMLElement
+    expect(urgent.getAttribute('aria-live')).toBe('assertive')
+    act(() => notify({ message: 'Product has been added to the cart!', type: 'success' }))
+    act(() => notify({ message: 'Session expired. Please refresh the page and login again.' }))
+    expect(status.textContent).toContain('Product has been added to the cart!')
+    expect(status.textContent).not.toContain('Session expired')
+    expect(urgent.textContent).toContain(
+      'Session expired. Please refresh the page and login again.',
+    )
   })
 
   it('ignores a repeat of the last message', async () => {

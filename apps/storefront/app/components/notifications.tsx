@@ -1,6 +1,8 @@
-// The notifications area (spec 001 §2 layout "notifications"): an aria-live region listing the
-// messages, each with its actions (OK by default). A notification removes itself after its time
-// to live unless hasNoTimeout (spec 001 §4).
+// The notifications area (spec 001 §2 layout "notifications"): the messages, each with its
+// actions (OK by default), in two live regions that exist before any message arrives, so screen
+// readers announce each new one: a polite status for most, an assertive one for errors (danger).
+// A notification removes itself after its time to live unless hasNoTimeout (spec 001 §4). The area
+// sits at the foot of the viewport, never over the header's controls (D92).
 import { useEffect } from 'react'
 import type { Notification } from '~/lib/notifications'
 import { useTranslate } from '~/lib/use-store-view'
@@ -10,11 +12,20 @@ import { useNotifications } from './notifications-provider'
 export function Notifications() {
   const { notifications, dismiss } = useNotifications()
   const t = useTranslate()
-  return (
-    <section className={styles.area} aria-live="polite" aria-label={t('notifications.label')}>
-      {notifications.map((notification) => (
+  const list = (urgent: boolean) =>
+    notifications
+      .filter((notification) => (notification.type === 'danger') === urgent)
+      .map((notification) => (
         <NotificationItem key={notification.id} notification={notification} onDismiss={dismiss} />
-      ))}
+      ))
+  return (
+    <section className={styles.area} aria-label={t('notifications.label')}>
+      <div role="status" aria-live="polite" aria-atomic="false" className={styles.list}>
+        {list(false)}
+      </div>
+      <div aria-live="assertive" aria-atomic="false" className={styles.list}>
+        {list(true)}
+      </div>
     </section>
   )
 }

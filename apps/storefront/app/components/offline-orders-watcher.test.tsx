@@ -65,7 +65,7 @@ describe('OfflineOrdersWatcher (spec 000 §4 after going online)', () => {
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     fireEvent(window, new Event('online'))
-    const notice = await screen.findByText('There are 1 orders placed offline waiting to be sent.')
+    const notice = await screen.findByText('There is 1 order placed offline waiting to be sent.')
     expect(fetchMock).not.toHaveBeenCalled()
     const item = notice.closest('li') ?? document.body
     fireEvent.click(within(item as HTMLElement).getByRole('button', { name: 'Send them now' }))

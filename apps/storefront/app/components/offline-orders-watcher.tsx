@@ -4,14 +4,15 @@
 // an order not sent yet (D48); a shop without waiting orders reads one localStorage key.
 import { useEffect, useRef } from 'react'
 import { getOrderStorage, mayHoldUntransmittedOrder } from '~/lib/orders/order-queue-key'
-import { useTranslate } from '~/lib/use-store-view'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { useNotifications } from './notifications-provider'
 
 export function OfflineOrdersWatcher() {
   const t = useTranslate()
+  const locale = useStoreView().i18n.defaultLocale
   const { notify } = useNotifications()
-  const context = useRef({ notify, t })
-  context.current = { notify, t }
+  const context = useRef({ notify, t, locale })
+  context.current = { notify, t, locale }
 
   useEffect(() => {
     const onOnline = () => {

@@ -1,5 +1,5 @@
 // A side panel dialog (mini-cart, search, store selector). Rendered only while open; focus moves
-// to its close button on open. Escape and the overlay are handled by PanelsProvider / Overlay.
+// to its close button on open. An optional footer stays at the panel's foot while the body scrolls. Escape and the overlay are handled by PanelsProvider / Overlay.
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslate } from '~/lib/use-store-view'
 import { Icon } from './icons'
@@ -10,11 +10,13 @@ export function SidePanel({
   side = 'right',
   onClose,
   children,
+  footer,
 }: {
   title: string
   side?: 'left' | 'right'
   onClose: () => void
   children: ReactNode
+  footer?: ReactNode
 }) {
   const t = useTranslate()
   const titleId = useId()
@@ -46,6 +48,7 @@ export function SidePanel({
         </button>
       </div>
       <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.foot}>{footer}</div> : null}
     </div>
   )
 }

@@ -3,9 +3,10 @@
 // ss seconds; any other character is copied. The calendar values come from Intl in a fixed time
 // zone so the server and the browser render the same text.
 import type { StoreView } from '@vitrine/contracts/store-views'
+import { DEFAULT_STORE_TIME_ZONE } from '@vitrine/pricing/store-time'
 
-/** The shop's time zone (NL and DE shops); dates are shown in shop time. */
-export const SHOP_TIME_ZONE = 'Europe/Amsterdam'
+/** The shop's time zone when none is configured (STORE_TIME_ZONE, D90); dates show shop time. */
+export const SHOP_TIME_ZONE = DEFAULT_STORE_TIME_ZONE
 
 const TOKEN = /YYYY|yyyy|MM|M|DD|dd|D|d|HH|H|mm|ss/g
 

@@ -230,3 +230,74 @@ test('a tile shows its size picker first and adds the chosen size on the next cl
     page.getByRole('dialog', { name: 'Your Order' }).getByRole('heading', { name: 'Woven Fedora' }),
   ).toBeVisible()
 })
+
+test('the mini-cart leads to checkout: disabled with the spec text when empty, a link with a product', async ({
+  page,
+}) => {
+  await gotoInteractive(page, CAP)
+  await page.getByRole('button', { name: 'Cart, 0 items' }).click()
+  const cart = page.getByRole('dialog', { name: 'Your Order' })
+  const disabled = cart.getByRole('button', { name: 'Go to checkout' })
+  await expect(disabled).toBeDisabled()
+  await expect(disabled).toHaveAccessibleDescription(
+    'Shopping cart is empty. Please add some products before entering Checkout',
+  )
+  await cart.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(cart).toBeHidden()
+
+  await addBlackCap(page)
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click()
+  // D91: no shipping price before a method is chosen (checkout chooses it).
+  await expect(cart.locator('dt:text-is("Shipping") + dd')).toHaveText('Calculated at checkout')
+  await cart.getByRole('link', { name: 'Go to checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expect(cart).toBeHidden()
+  await expect(page.getByRole('complementary')).toContainText('Washed Dad Cap')
+})
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the add-to-cart notice is announced and leaves the header cart button free', async ({
+    page,
+  }) => {
+    await addBlackCap(page)
+    // D92: announced politely through a live status region.
+    const announced = page
+      .getByRole('status')
+      .filter({ hasText: 'Product has been added to the cart!' })
+    await expect(announced).toBeVisible()
+    await expect(announced).toHaveAttribute('aria-live', 'polite')
+
+    const cartButton = page.getByRole('button', { name: 'Cart, 1 items' })
+    const notice = notifications(page).getByText('Product has been added to the cart!')
+    const [noticeBox, buttonBox] = [await notice.boundingBox(), await cartButton.boundingBox()]
+    expect(noticeBox && buttonBox).toBeTruthy()
+    const overlaps =
+      noticeBox!.y < buttonBox!.y + buttonBox!.height &&
+      buttonBox!.y < noticeBox!.y + noticeBox!.height
+    expect(overlaps).toBe(false)
+
+    // While the notice shows, the cart opens from the header (a covered button would not click).
+    await expect(notice).toBeVisible()
+    await cartButton.click({ trial: true })
+    await cartButton.click()
+    const cart = page.getByRole('dialog', { name: 'Your Order' })
+    await expect(cart).toBeVisible()
+    const checkout = cart.getByRole('link', { name: 'Go to checkout' })
+    // A trial click waits until the panel has slid in (the element is stable).
+    await checkout.click({ trial: true })
+    expect((await checkout.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    // The panel fills the phone's screen and nothing in it is wider.
+    const panel = (await cart.boundingBox())!
+    expect(panel.x).toBeGreaterThanOrEqual(0)
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390)
+    expect(await cart.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true)
+
+    // spec 000 §9: the notice still leaves after its time to live.
+    await expect(notifications(page).getByText('Product has been added to the cart!')).toHaveCount(
+      0,
+    )
+  })
+})

@@ -186,3 +186,68 @@ test('an empty cart gets the spec notice instead of the checkout', async ({ page
     'Shopping cart is empty. Please add some products before entering Checkout',
   )
 })
+
+test('the order summary: shipping calculated until a method is chosen, coupons applied there', async ({
+  page,
+}) => {
+  const en = labels.en
+  await addBlackCap(page)
+  await gotoInteractive(page, '/checkout')
+  const summary = page.getByRole('complementary')
+  const shippingCell = summary.locator('dt:text-is("Shipping") + dd')
+  // D91: no price before a shipping method is chosen.
+  await expect(shippingCell).toHaveText('Calculated at the shipping step')
+
+  // The mini-cart's coupon rules and texts (spec 000 §8), in the summary.
+  await summary.getByRole('textbox', { name: en.couponLabel }).fill('NOPE')
+  await summary.getByRole('button', { name: en.couponApply }).click()
+  await expect(summary.getByRole('alert')).toHaveText('NOPE is not a valid coupon.')
+  await summary.getByRole('textbox', { name: en.couponLabel }).fill('WELCOME10')
+  await summary.getByRole('button', { name: en.couponApply }).click()
+  await expect(summary.getByRole('list', { name: 'Applied discount codes' })).toContainText(
+    'WELCOME10',
+  )
+  await expect(summary.getByText(en.discount, { exact: true })).toBeVisible()
+  await expect(summary.getByRole('alert')).toHaveCount(0)
+
+  const shopper = { firstName: 'Eva', lastName: 'Smit', email: uniqueEmail('summary') }
+  await fillPersonalDetails(page, shopper)
+  await fillShipping(page, shopper)
+  await expect(shippingCell).toHaveText('€4.95')
+  // The shipping step's summary names the method as it was offered, not by its code.
+  await expect(
+    page.getByText('Keizersgracht 12, 1015 CJ Amsterdam, NL; Flat Rate – Fixed'),
+  ).toBeVisible()
+
+  // A coupon removed after the method was chosen: the server's totals are asked again.
+  const withDiscount = await readSummaryCents(page, en.grandTotal)
+  await summary.getByRole('button', { name: 'Remove discount code WELCOME10' }).click()
+  await expect(summary.getByText(en.discount, { exact: true })).toBeHidden()
+  await expect.poll(() => readSummaryCents(page, en.grandTotal)).toBeGreaterThan(withDiscount)
+  await expect(shippingCell).toHaveText('€4.95')
+})
+
+test.describe('on a small phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true })
+
+  test('the checkout steps fit the screen with touch-sized controls', async ({ page }) => {
+    const en = labels.en
+    await addBlackCap(page)
+    await gotoInteractive(page, '/checkout')
+    const fitsScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    expect(await fitsScreen()).toBe(true)
+    const shopper = { firstName: 'Noor', lastName: 'Mulder', email: uniqueEmail('phone') }
+    await fillPersonalDetails(page, shopper)
+    await expect(page.getByRole('radio').first()).toBeVisible()
+    expect(await fitsScreen()).toBe(true)
+    for (const control of [
+      page.getByRole('button', { name: en.toPayment }),
+      page.getByRole('button', { name: 'Edit Personal Details' }),
+      page.getByRole('main').getByLabel(en.street),
+      page.getByRole('complementary').getByRole('button', { name: en.couponApply }),
+    ]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+})

@@ -60,7 +60,7 @@ test('offline during checkout: the order is queued, and sent once when back onli
 
   // A later page start finds nothing left to send.
   await gotoInteractive(page, '/')
-  await expect(page.getByText(/orders placed offline waiting to be sent/)).toHaveCount(0)
+  await expect(page.getByText(/placed offline waiting to be sent/)).toHaveCount(0)
   expect(posts.count).toBe(1)
 })
 
@@ -91,7 +91,7 @@ test('an order whose sending failed survives a reload and is sent once after con
   await gotoInteractive(page, '/')
   const notices = page.getByRole('region', { name: 'Notifications' })
   await expect(
-    notices.getByText('There are 1 orders placed offline waiting to be sent.'),
+    notices.getByText('There is 1 order placed offline waiting to be sent.'),
   ).toBeVisible()
   expect(posts.count).toBe(0)
   await notices.getByRole('button', { name: 'Send them now' }).click()

@@ -28,6 +28,7 @@ export function readEngineSettings(
     cashOnDeliveryFeeCents: config.CASH_ON_DELIVERY_FEE_CENTS,
     shippingTaxClassId: SHIPPING_TAX_CLASS_ID,
     now,
+    timeZone: config.STORE_TIME_ZONE,
   }
 }
 

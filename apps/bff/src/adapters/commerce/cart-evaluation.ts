@@ -36,6 +36,8 @@ export interface EngineSettings extends ShippingSettings {
   /** The product tax class whose rate shipping and payment costs carry. */
   shippingTaxClassId: number
   now: () => Date
+  /** STORE_TIME_ZONE: special price windows are the shop's wall-clock times (D90). */
+  timeZone: string
   /** Product rows and tax rules kept in memory for cart answers; absent: always read fresh. */
   reference?: CatalogueReferenceCache
 }
@@ -135,6 +137,7 @@ export async function resolveCartItems(
     country,
     sourcePriceIncludesTax: scope.storeView.tax.sourcePriceIncludesTax,
     now: settings.now(),
+    timeZone: settings.timeZone,
   }
   const resolved = new Map<number, ResolvedLine>()
   for (const item of items) {

@@ -15,6 +15,8 @@ export interface LinePricingContext {
   country: string
   sourcePriceIncludesTax: boolean
   now: Date
+  /** The shop's time zone, in which special price windows are read (D90). */
+  timeZone: string
 }
 
 export interface LinePrice {
@@ -37,6 +39,7 @@ function priceProduct(row: ProductRow, context: LinePricingContext) {
       country: context.country,
       sourcePriceIncludesTax: context.sourcePriceIncludesTax,
       now: context.now,
+      timeZone: context.timeZone,
     },
   )
   // The engine always passes a country, so this only guards a broken store configuration.

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 export interface CatalogImportPluginOptions {
-  config: Pick<Env, 'DATA_DIR' | 'CATALOG_MEDIA_DIR'>
+  config: Pick<Env, 'DATA_DIR' | 'CATALOG_MEDIA_DIR' | 'STORE_TIME_ZONE'>
 }
 
 export const catalogImportPlugin = fp<CatalogImportPluginOptions>(
@@ -35,6 +35,7 @@ export const catalogImportPlugin = fp<CatalogImportPluginOptions>(
       store,
       keepDocuments,
       commerce: app.adapters.commerce,
+      timeZone: config.STORE_TIME_ZONE,
     })
 
     app.decorate('importCatalog', async (directory: string) => {
@@ -49,7 +50,7 @@ export const catalogImportPlugin = fp<CatalogImportPluginOptions>(
 
     if (keepDocuments) {
       app.addHook('onReady', async () => {
-        const count = await loadStoredCatalog({ search, store })
+        const count = await loadStoredCatalog({ search, store, timeZone: config.STORE_TIME_ZONE })
         app.catalogReference.invalidate()
         app.log.info({ documents: count, store: store.directory }, 'stored catalogue loaded')
       })

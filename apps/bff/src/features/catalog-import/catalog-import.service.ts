@@ -35,6 +35,8 @@ export interface CatalogImportDeps {
   /** Receives products and tax rules when either changed (prices, stock for carts and orders). */
   commerce?: CatalogueCommerceSink
   now?: () => Date
+  /** STORE_TIME_ZONE for the indexed shelf prices (D90); Europe/Amsterdam when absent. */
+  timeZone?: string
 }
 
 export type ImportEntityStatus = 'imported' | 'unchanged' | 'missing'
@@ -115,7 +117,12 @@ async function applyChanges(
   const current = await deps.reference.get()
   const taxRules = (read.taxrule?.documents as TaxRule[] | undefined) ?? current.taxRules
   const attributes = (read.attribute?.documents as Attribute[] | undefined) ?? current.attributes
-  const reference = { taxRules, attributes, now: deps.now?.() ?? new Date() }
+  const reference = {
+    taxRules,
+    attributes,
+    now: deps.now?.() ?? new Date(),
+    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
+  }
 
   // Products carry shelf prices and facet values computed from tax rules and attributes.
   const reindex = new Set(changed)
@@ -150,13 +157,14 @@ async function applyChanges(
 
 /** Loads the stored catalogue into the search index (embedded engine, at start). */
 export async function loadStoredCatalog(
-  deps: Pick<CatalogImportDeps, 'search' | 'store' | 'now'>,
+  deps: Pick<CatalogImportDeps, 'search' | 'store' | 'now' | 'timeZone'>,
 ): Promise<number> {
   const stored = await deps.store.readAll()
   const reference = {
     taxRules: (stored.taxrule ?? []) as TaxRule[],
     attributes: (stored.attribute ?? []) as Attribute[],
     now: deps.now?.() ?? new Date(),
+    ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
   }
   let count = 0
   for (const entity of catalogEntityTypes) {

@@ -7,6 +7,7 @@ import type { TaxRule } from '@vitrine/contracts/catalog/tax-rule'
 import { storeViews } from '@vitrine/contracts/store-views'
 import type { SearchDocument, SearchPort } from '../../adapters/search/search.port.js'
 import { addProductIndexFields, addUrlRewriteIndexFields } from '../catalog/catalog-index-fields.js'
+import { DEFAULT_STORE_TIME_ZONE } from '@vitrine/pricing/store-time'
 import { PRICE_FACET } from '@vitrine/contracts/catalog-query'
 import { CATALOG_ID_FIELDS } from './read-catalog-file.js'
 
@@ -14,6 +15,8 @@ export interface IndexingReference {
   taxRules: readonly TaxRule[]
   attributes: readonly Attribute[]
   now: Date
+  /** The shop's time zone for special price windows (D90); the pricing default when absent. */
+  timeZone?: string
 }
 
 // The tax countries of the store views; each gets its shelf prices indexed (spec 000 §9 filters).
@@ -39,6 +42,7 @@ export function prepareIndexDocuments(
       taxRules: reference.taxRules,
       sourcePriceIncludesTax: SOURCE_PRICE_INCLUDES_TAX,
       now: reference.now,
+      timeZone: reference.timeZone ?? DEFAULT_STORE_TIME_ZONE,
     },
   }
   return documents.map((product) => addProductIndexFields(product, context))

@@ -14,7 +14,13 @@ const taxRules = [
   },
 ]
 const now = new Date('2026-11-01T12:00:00Z')
-const nl: CatalogPricingContext = { taxRules, country: 'NL', sourcePriceIncludesTax: false, now }
+const nl: CatalogPricingContext = {
+  taxRules,
+  country: 'NL',
+  sourcePriceIncludesTax: false,
+  now,
+  timeZone: 'Europe/Amsterdam',
+}
 
 const child = (sku: string, price: number, inStock: boolean, extra: object = {}) => ({
   sku,
@@ -64,6 +70,26 @@ describe('priceProductDocument', () => {
     })
   })
 
+  it('ends a special price at the shop’s local time (STORE_TIME_ZONE, D90), not at UTC', () => {
+    const product = {
+      sku: 'CAP',
+      type_id: 'simple',
+      price: 50,
+      special_price: 40,
+      special_to_date: '2026-03-29 01:30:00',
+      tax_class_id: 2,
+    }
+    // 01:00 UTC on the spring DST change is 03:00 in Amsterdam: the offer ended at 00:30 UTC.
+    const at = new Date('2026-03-29T01:00:00Z')
+    expect(priceProductDocument(product, { ...nl, now: at })).toMatchObject({
+      special_price_incl_tax: null,
+      final_price_incl_tax: 60.5,
+    })
+    expect(
+      priceProductDocument(product, { ...nl, now: at, timeZone: 'America/New_York' }),
+    ).toMatchObject({ special_price_incl_tax: 48.4 })
+  })
+
   it('shows a configurable parent at its cheapest available child and prices every child', () => {
     const priced = priceProductDocument(
       {
@@ -104,7 +130,7 @@ describe('index fields', () => {
       {
         facetCodes: ['color', 'gender', 'size'],
         countries: ['NL', 'DE'],
-        pricing: { taxRules, sourcePriceIncludesTax: false, now },
+        pricing: { taxRules, sourcePriceIncludesTax: false, now, timeZone: 'Europe/Amsterdam' },
       },
     )
     expect(indexed.search_facets).toEqual({ color: [5005], gender: [5035] })

@@ -18,6 +18,8 @@ export interface CatalogPricingContext {
   /** The customer tax class when customer-group tax is active; undefined for guests. */
   customerTaxClassId?: number
   now: Date
+  /** The shop's time zone: catalogue dates are its wall-clock times (D90). */
+  timeZone: string
 }
 
 type Doc = Record<string, unknown>
@@ -58,6 +60,7 @@ export function computeDocumentPrice(
       country: context.country,
       sourcePriceIncludesTax: context.sourcePriceIncludesTax,
       now: context.now,
+      timeZone: context.timeZone,
       ...(context.customerTaxClassId === undefined
         ? {}
         : { customerTaxClassId: context.customerTaxClassId }),

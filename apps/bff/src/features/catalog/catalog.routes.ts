@@ -23,7 +23,7 @@ function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
 }
 
 export interface CatalogRoutesOptions {
-  config: Pick<Env, 'CATALOG_LIST_OUT_OF_STOCK'>
+  config: Pick<Env, 'CATALOG_LIST_OUT_OF_STOCK' | 'STORE_TIME_ZONE'>
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
@@ -35,6 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     cache: app.adapters.cache,
     reference: app.catalogReference,
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK,
+    timeZone: config.STORE_TIME_ZONE,
     keyMemo: new CatalogKeyMemo(),
     answerBytes: new CatalogAnswerBytes(),
   }

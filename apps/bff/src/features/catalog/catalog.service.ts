@@ -36,6 +36,8 @@ export interface CatalogServiceDeps {
   /** The encoded bytes of cached answers (catalog-answer-bytes.ts). */
   answerBytes: CatalogAnswerBytes
   now?: () => Date
+  /** STORE_TIME_ZONE: catalogue dates are the shop's wall-clock times (D90). */
+  timeZone: string
 }
 
 export interface CatalogCaller {
@@ -49,6 +51,7 @@ export function createPricingContext(
   reference: CatalogReference,
   caller: CatalogCaller,
   now: Date,
+  timeZone: string,
 ): CatalogPricingContext {
   return {
     taxRules: reference.taxRules,
@@ -57,6 +60,7 @@ export function createPricingContext(
     // spec 000 §6: group tax applies only with a customer group; guests use every rule of the class
     ...(caller.customerGroupId === null ? {} : { customerTaxClassId: caller.customerGroupId }),
     now,
+    timeZone,
   }
 }
 
@@ -116,7 +120,7 @@ export async function buildCatalogAnswer(
 ): Promise<CatalogQueryResult> {
   const result = await deps.search.search(plan.query)
   const isProduct = request.type === 'product'
-  const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date())
+  const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date(), deps.timeZone)
   const projection = isProduct ? compileProductProjection(plan.projection) : null
   const items = result.hits.map((hit) =>
     isProduct ? presentProduct(hit, pricing, projection) : stripIndexFields(hit),

@@ -2,14 +2,20 @@
 // or the redirect of a rewrite entry; 404 envelope when nothing maps to it.
 import { UrlMapEnvelopeSchema, UrlMapRequestSchema } from '@vitrine/contracts/url-map'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
 import { resolveUrl, type UrlMapDeps } from './url-map.service.js'
 
-export const urlMapRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface UrlMapRoutesOptions {
+  config: Pick<Env, 'STORE_TIME_ZONE'>
+}
+
+export const urlMapRoutes: FastifyPluginAsyncZod<UrlMapRoutesOptions> = async (app, { config }) => {
   const deps: UrlMapDeps = {
     search: app.adapters.search,
     cache: app.adapters.cache,
     reference: app.catalogReference,
+    timeZone: config.STORE_TIME_ZONE,
   }
 
   app.post(

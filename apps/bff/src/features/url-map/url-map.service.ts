@@ -36,6 +36,8 @@ export interface UrlMapDeps {
   cache: CachePort
   reference: CatalogReferenceCache
   now?: () => Date
+  /** STORE_TIME_ZONE: catalogue dates are the shop's wall-clock times (D90). */
+  timeZone: string
 }
 
 const URL_MAP_ENTITIES = [
@@ -200,6 +202,7 @@ async function resolveAndPresent(
       reference,
       { storeView, customerGroupId: caller.customerGroupId },
       deps.now?.() ?? new Date(),
+      deps.timeZone,
     )
     return {
       type: 'product',

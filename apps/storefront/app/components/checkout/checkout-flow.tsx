@@ -12,7 +12,7 @@ import {
   type ShippingMethod,
 } from '@vitrine/contracts/cart-client'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { listCouponCodes, toCents } from '~/lib/cart/cart-lines'
+import { buildCartViewTotals, listCouponCodes, toCents } from '~/lib/cart/cart-lines'
 import type { AddressFields } from '~/lib/checkout/address-fields'
 import { restoreCheckout } from '~/lib/checkout/checkout-resume'
 import {
@@ -36,6 +36,7 @@ import {
   type CheckoutEventCart,
 } from '~/lib/data-layer/checkout-events'
 import type { PlainMessageKey } from '~/lib/checkout/form-fields'
+import { describeShippingMethod } from '~/lib/checkout/shipping-method-label'
 import { getBrowserOrderPlacer } from '~/lib/orders/browser-orders'
 import { buildOrderBody, findShippingMethod } from '~/lib/orders/build-order'
 import { orderNoticeKey } from '~/lib/orders/order-notices'
@@ -356,15 +357,27 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
   }
 
   const summaryTotals: SummaryTotals = totals
-    ? {
-        subtotalInclTax: toCents(totals.subtotal_incl_tax),
-        shippingInclTax: toCents(totals.shipping_incl_tax),
-        paymentCostInclTax: toCents(totals.payment_cost_incl_tax),
-        discount: Math.abs(toCents(totals.discount_amount)),
-        grandTotal: toCents(totals.grand_total),
-        tax: toCents(totals.tax_amount),
-      }
+    ? { ...buildCartViewTotals(totals), tax: toCents(totals.tax_amount) }
     : { ...cart.totals, tax: null }
+
+  // A coupon changes the discount and, through the free-shipping threshold, the methods on offer:
+  // the methods of the open shipping step and the totals of the chosen methods are asked again.
+  const onCouponsChanged = () => {
+    if (!token) return
+    if (step === 'shipping') {
+      const country =
+        typeof storedCountry === 'string' && storedCountry !== '' ? storedCountry : null
+      void loadShippingMethods(country ?? storeView.tax.defaultCountry)
+    }
+    if (!shippingMethod) return
+    collectTotals(client, token, {
+      ...(payment ? { paymentMethod: { method: payment.paymentMethod } } : {}),
+      shippingCarrierCode: shippingMethod.carrier_code,
+      shippingMethodCode: shippingMethod.method_code,
+    })
+      .then(setTotals)
+      .catch(() => setFailure('error.tryAgainSoon'))
+  }
 
   const stepBody = (current: CheckoutStep): ReactNode => {
     switch (current) {
@@ -419,7 +432,7 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
       return `${personal.firstName} ${personal.lastName}, ${personal.emailAddress}`
     }
     if (current === 'shipping' && shipping) {
-      const method = shippingMethod ? `; ${shippingMethod.method_title}` : ''
+      const method = shippingMethod ? `; ${describeShippingMethod(shippingMethod)}` : ''
       return `${shipping.streetAddress} ${shipping.apartmentNumber}, ${shipping.zipCode} ${shipping.city}, ${shipping.country}${method}`
     }
     if (current === 'payment' && payment) {
@@ -468,7 +481,7 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
           })}
         </ol>
       </div>
-      <OrderSummary lines={cart.lines} totals={summaryTotals} />
+      <OrderSummary lines={cart.lines} totals={summaryTotals} onCouponsChanged={onCouponsChanged} />
     </div>
   )
 }

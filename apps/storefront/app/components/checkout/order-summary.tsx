@@ -1,8 +1,11 @@
-// The order summary beside the steps: the lines with their row totals and the totals the server
-// computed (after shipping and payment are chosen, with shipping, payment cost, tax and discount).
+// The order summary beside the steps: the lines with their row totals, the coupon entry (the
+// mini-cart's, D91) and the totals the server computed (after shipping and payment are chosen,
+// with shipping, payment cost, tax and discount). Until a shipping method is chosen the shipping
+// reads 'Calculated at the shipping step' instead of a price.
 import type { CartViewLine, CartViewTotals } from '~/lib/cart/cart-lines'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { CouponForm } from '../coupon-form'
 import styles from './checkout.module.css'
 
 export interface SummaryTotals extends CartViewTotals {
@@ -13,9 +16,11 @@ export interface SummaryTotals extends CartViewTotals {
 export function OrderSummary({
   lines,
   totals,
+  onCouponsChanged,
 }: {
   lines: readonly CartViewLine[]
   totals: SummaryTotals
+  onCouponsChanged: () => void
 }) {
   const t = useTranslate()
   const storeView = useStoreView()
@@ -41,6 +46,7 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      <CouponForm onChanged={onCouponsChanged} />
       <dl className={styles.totals}>
         <dt>{t('microcart.subtotalInclTax')}</dt>
         <dd>{price(totals.subtotalInclTax)}</dd>
@@ -50,12 +56,10 @@ export function OrderSummary({
             <dd>-{price(totals.discount)}</dd>
           </>
         ) : null}
-        {totals.shippingInclTax > 0 ? (
-          <>
-            <dt>{t('microcart.shipping')}</dt>
-            <dd>{price(totals.shippingInclTax)}</dd>
-          </>
-        ) : null}
+        <dt>{t('microcart.shipping')}</dt>
+        <dd>
+          {totals.shippingChosen ? price(totals.shippingInclTax) : t('checkout.shippingPending')}
+        </dd>
         {totals.paymentCostInclTax > 0 ? (
           <>
             <dt>{t('microcart.paymentCost')}</dt>

@@ -13,6 +13,7 @@ import {
 } from '~/lib/checkout/shipping-details-form'
 import { formatPrice } from '~/lib/format-price'
 import type { PlainMessageKey } from '~/lib/checkout/form-fields'
+import { describeShippingMethod } from '~/lib/checkout/shipping-method-label'
 import {
   findShippingMethod,
   PICKUP_POINT_METHOD_CODE,
@@ -101,9 +102,7 @@ export function ShippingStep({
                     checked={selected !== null && shippingMethodKey(selected) === key}
                     onChange={() => setChosen(key)}
                   />
-                  <span>
-                    {method.carrier_title} – {method.method_title}
-                  </span>
+                  <span>{describeShippingMethod(method)}</span>
                   <span>{formatPrice(toCents(method.price_incl_tax), storeView)}</span>
                 </label>
               )

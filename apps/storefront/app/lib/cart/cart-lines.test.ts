@@ -47,6 +47,7 @@ describe('the mini-cart view', () => {
       paymentCostInclTax: 0,
       discount: 499,
       grandTotal: 4941,
+      shippingChosen: false,
     })
     expect(listCouponCodes(totals)).toEqual(['WELCOME10', 'SAVE5'])
   })

@@ -8,6 +8,7 @@ import type { CartTotals } from '@vitrine/contracts/cart'
 import type { CartItemInput } from '@vitrine/contracts/cart-client'
 import { parseDecimalToMinor } from '@vitrine/pricing/money'
 import { emptyTotals } from './empty-cart-view'
+import { readChosenShippingTitle } from './shipping-choice'
 
 /** A line of the local cart: the rules' cart item plus what the shop shows. */
 export interface LocalCartItem extends RuleCartItem {
@@ -53,6 +54,8 @@ export interface CartViewTotals {
   /** The discount of the whole cart, in cents (positive). */
   discount: number
   grandTotal: number
+  /** False until the shopper chose a shipping method: the shipping is then not known (D91). */
+  shippingChosen: boolean
 }
 
 /** A decimal amount of the cart API (euros) in cents. */
@@ -130,6 +133,7 @@ export function buildCartViewTotals(totals: CartTotals | null): CartViewTotals {
     // Magento sends the discount negative; the shop shows it as an amount taken off.
     discount: Math.abs(toCents(totals.discount_amount)),
     grandTotal: toCents(totals.grand_total),
+    shippingChosen: readChosenShippingTitle(totals) !== null,
   }
 }
 

@@ -9,6 +9,7 @@ export const emptyTotals: CartViewTotals = {
   paymentCostInclTax: 0,
   discount: 0,
   grandTotal: 0,
+  shippingChosen: false,
 }
 
 export const emptyCartView: CartView = { lines: [], totals: emptyTotals, couponCodes: [] }

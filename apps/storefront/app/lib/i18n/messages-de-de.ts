@@ -38,6 +38,8 @@ export const messagesDeDe: Messages = {
   'microcart.paymentCost': 'Zahlungsgebühr',
   'microcart.discount': 'Rabatt',
   'microcart.rowDiscount': 'Rabatt {amount}',
+  'microcart.goToCheckout': 'Zur Kasse gehen',
+  'microcart.shippingPending': 'Wird an der Kasse berechnet',
   'product.chooseSizeFor': 'Größe für {name} wählen',
   'panel.close': 'Schließen',
   'overlay.close': 'Panel schließen',
@@ -220,6 +222,7 @@ export const messagesDeDe: Messages = {
   'checkout.placeOrder': 'Bestellung aufgeben',
   'checkout.orderSummary': 'Bestellübersicht',
   'checkout.tax': 'MwSt.',
+  'checkout.shippingPending': 'Wird im Schritt Versand berechnet',
   'checkout.thankYou': 'Vielen Dank für Ihre Bestellung!',
   'checkout.orderNumber': 'Ihre Bestellnummer: {orderNumber}',
   'checkout.orderQueued':
@@ -227,7 +230,8 @@ export const messagesDeDe: Messages = {
   'checkout.confirmationEmail': 'Wir senden eine Bestätigung an {email}.',
   'checkout.accountCreated': 'Ihr Konto wurde erstellt; Sie können sich mit {email} anmelden.',
   'checkout.continueShopping': 'Weiter einkaufen',
-  'orders.waiting': '{count} offline aufgegebene Bestellungen warten auf den Versand.',
+  'orders.waiting.one': '{count} offline aufgegebene Bestellung wartet auf den Versand.',
+  'orders.waiting.other': '{count} offline aufgegebene Bestellungen warten auf den Versand.',
   'orders.sendNow': 'Jetzt senden',
 
   'account.emailExistsInWebsite':

@@ -39,6 +39,9 @@ export const messagesEn = {
   'microcart.paymentCost': 'Payment cost',
   'microcart.discount': 'Discount',
   'microcart.rowDiscount': 'Discount {amount}',
+  'microcart.goToCheckout': 'Go to checkout',
+  // D91: no shipping price before the shopper chose a method.
+  'microcart.shippingPending': 'Calculated at checkout',
   'product.chooseSizeFor': 'Choose a size for {name}',
   'panel.close': 'Close',
   'overlay.close': 'Close the panel',
@@ -217,6 +220,7 @@ export const messagesEn = {
   'checkout.placeOrder': 'Place the order',
   'checkout.orderSummary': 'Order summary',
   'checkout.tax': 'Tax',
+  'checkout.shippingPending': 'Calculated at the shipping step',
   'checkout.thankYou': 'Thank you for your order!',
   'checkout.orderNumber': 'Your order number: {orderNumber}',
   'checkout.orderQueued':
@@ -224,7 +228,9 @@ export const messagesEn = {
   'checkout.confirmationEmail': 'We will send a confirmation to {email}.',
   'checkout.accountCreated': 'Your account has been created; you can log in with {email}.',
   'checkout.continueShopping': 'Return to shopping',
-  'orders.waiting': 'There are {count} orders placed offline waiting to be sent.',
+  // Plural forms (lib/i18n/plural.ts, Intl.PluralRules); `other` is the spec's text.
+  'orders.waiting.one': 'There is {count} order placed offline waiting to be sent.',
+  'orders.waiting.other': 'There are {count} orders placed offline waiting to be sent.',
   'orders.sendNow': 'Send them now',
 
   // spec 001 §8: account, returns and notifications

@@ -38,6 +38,8 @@ export const messagesNlNl: Messages = {
   'microcart.paymentCost': 'Betaalkosten',
   'microcart.discount': 'Korting',
   'microcart.rowDiscount': 'Korting {amount}',
+  'microcart.goToCheckout': 'Ga naar afrekenen',
+  'microcart.shippingPending': 'Wordt berekend bij het afrekenen',
   'product.chooseSizeFor': 'Kies een maat voor {name}',
   'panel.close': 'Sluiten',
   'overlay.close': 'Paneel sluiten',
@@ -212,6 +214,7 @@ export const messagesNlNl: Messages = {
   'checkout.placeOrder': 'Bestelling plaatsen',
   'checkout.orderSummary': 'Overzicht van de bestelling',
   'checkout.tax': 'Btw',
+  'checkout.shippingPending': 'Wordt berekend bij de stap Verzending',
   'checkout.thankYou': 'Bedankt voor je bestelling!',
   'checkout.orderNumber': 'Je bestelnummer: {orderNumber}',
   'checkout.orderQueued':
@@ -219,7 +222,9 @@ export const messagesNlNl: Messages = {
   'checkout.confirmationEmail': 'We sturen een bevestiging naar {email}.',
   'checkout.accountCreated': 'Je account is aangemaakt; je kunt inloggen met {email}.',
   'checkout.continueShopping': 'Verder winkelen',
-  'orders.waiting': 'Er wachten {count} offline geplaatste bestellingen om verstuurd te worden.',
+  'orders.waiting.one': 'Er wacht {count} offline geplaatste bestelling om verstuurd te worden.',
+  'orders.waiting.other':
+    'Er wachten {count} offline geplaatste bestellingen om verstuurd te worden.',
   'orders.sendNow': 'Nu versturen',
 
   'account.emailExistsInWebsite':

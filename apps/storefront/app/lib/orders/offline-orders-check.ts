@@ -10,6 +10,7 @@ import {
 } from '@vitrine/orders/offline-order-queue'
 import type { QueueTransmissionOutcome } from '@vitrine/orders/queue-transmission'
 import type { NotificationInput } from '~/lib/notifications'
+import { translateCount } from '~/lib/i18n/plural'
 import type { Translate } from '~/lib/i18n/translate'
 import { orderNoticeKey } from './order-notices'
 import { getOrderStorage, readOrderQueue, type QueuedOrder } from './order-queue-storage'
@@ -19,6 +20,8 @@ import { ORDER_TRANSMITTED_EVENT, isThankYouPageShown } from './thank-you-page'
 export interface OfflineOrdersContext {
   notify: (notification: NotificationInput) => void
   t: Translate
+  /** The store view's locale, for the plural rules of counted texts. */
+  locale: string
 }
 
 function report({ notify, t }: OfflineOrdersContext) {
@@ -58,7 +61,7 @@ export function checkOfflineOrders(context: OfflineOrdersContext): void {
   if (action === 'ask-confirmation') {
     context.notify({
       type: 'info',
-      message: context.t('orders.waiting', { count: untransmitted.length }),
+      message: translateCount(context.t, context.locale, 'orders.waiting', untransmitted.length),
       hasNoTimeout: true,
       action2: { label: context.t('orders.sendNow'), onSelect: () => send(context) },
     })
