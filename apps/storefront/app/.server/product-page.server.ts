@@ -24,6 +24,7 @@ import { ROOT_ROUTE_ID } from '~/lib/site-config'
 import { readShownProduct } from './product-document-check.server'
 import { trimProductPageData } from './product-page-trim.server'
 import { readSiteConfig } from './site-config.server'
+import { listProductAlternatePaths, type StoreClients } from './store-alternates.server'
 
 export type ProductPageOutcome =
   | { kind: 'not-found' }
@@ -122,7 +123,7 @@ export interface ProductRouteData {
 
 /** The loader of both product routes: the page, a 301 to the parent, or the not-found page. */
 export async function respondProductPage(
-  context: { bff: BffClient; storeView: StoreView },
+  context: StoreClients,
   params: { parentSku?: string; childSku?: string },
   url: URL,
 ): Promise<ProductRouteData> {
@@ -137,8 +138,9 @@ export async function respondProductPage(
   if (outcome.kind === 'not-found') {
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   }
+  const alternatePaths = await listProductAlternatePaths(context, outcome.data.product)
   const seo = buildProductMeta({
-    data: outcome.data,
+    data: { ...outcome.data, alternatePaths },
     matches: [{ id: ROOT_ROUTE_ID, data: readSiteConfig(url.href) }],
     location: { pathname: url.pathname },
   })
