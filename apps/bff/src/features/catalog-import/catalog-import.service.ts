@@ -235,46 +235,58 @@ async function applyChanges(
 }
 
 /**
- * The index documents of one store view; a store view after the default shares with the
- * default's documents of the same id every part that is identical (D82).
+ * Prepares one store view's index documents one at a time (so a stored file can be read line by
+ * line without holding its raw documents); a store view after the default shares with the
+ * default's documents of the same id every part that is identical, and every store view's equal
+ * strings are one string (D82).
  */
+function createStoreDocumentPreparer(
+  entity: CatalogEntityType,
+  reference: IndexingReference,
+  base: readonly SearchDocument[] | undefined,
+): (document: Record<string, unknown>) => SearchDocument {
+  const idField = CATALOG_ID_FIELDS[entity]
+  const baseById = new Map(base?.map((document) => [String(document[idField]), document]))
+  const strings = new Map<string, string>()
+  return (document) => {
+    const [prepared] = prepareIndexDocuments(entity, [document], reference)
+    return shareIdenticalParts(prepared, baseById.get(String(prepared?.[idField])), strings)!
+  }
+}
+
 function prepareStoreDocuments(
   entity: CatalogEntityType,
   documents: readonly Record<string, unknown>[],
   reference: IndexingReference,
   base: readonly SearchDocument[] | undefined,
 ): SearchDocument[] {
-  const prepared = prepareIndexDocuments(entity, documents, reference)
-  if (!base) return prepared
-  const idField = CATALOG_ID_FIELDS[entity]
-  const baseById = new Map(base.map((document) => [String(document[idField]), document]))
-  return prepared.map((document) =>
-    shareIdenticalParts(document, baseById.get(String(document[idField]))),
-  )
+  return documents.map(createStoreDocumentPreparer(entity, reference, base))
 }
 
-/** Loads the stored catalogue into the search index (embedded engine, at start). */
+/**
+ * Loads the stored catalogue into the search index (embedded engine, at start), line by line:
+ * each document is prepared and shared as it is read (D28, D82).
+ */
 export async function loadStoredCatalog(
   deps: Pick<CatalogImportDeps, 'search' | 'store' | 'now'>,
 ): Promise<number> {
-  const stored = await deps.store.readAll()
   const reference = {
-    taxRules: (stored.taxrule ?? []) as TaxRule[],
-    attributes: (stored.attribute ?? []) as Attribute[],
+    taxRules: ((await deps.store.readEntity('taxrule')) ?? []) as TaxRule[],
+    attributes: ((await deps.store.readEntity('attribute')) ?? []) as Attribute[],
     now: deps.now?.() ?? new Date(),
   }
   let count = 0
   for (const entity of catalogEntityTypes) {
-    const documents = stored[entity]
-    if (!documents) continue
-    const base = prepareIndexDocuments(entity, documents, reference)
+    const prepareDefault = createStoreDocumentPreparer(entity, reference, undefined)
+    const base = await deps.store.readEntity(entity, 'default', prepareDefault)
+    if (!base) continue
     await deps.search.replaceEntity(entity, base, CATALOG_ID_FIELDS[entity])
-    count += documents.length
+    count += base.length
     for (const store of storeCodes) {
       if (store === 'default') continue
-      const own = await deps.store.readEntity(entity, store)
-      const prepared = own ? prepareStoreDocuments(entity, own, reference, base) : base
-      await deps.search.replaceEntity(entity, prepared, CATALOG_ID_FIELDS[entity], store)
+      const prepare = createStoreDocumentPreparer(entity, reference, base)
+      const own = await deps.store.readEntity(entity, store, prepare)
+      await deps.search.replaceEntity(entity, own ?? base, CATALOG_ID_FIELDS[entity], store)
       count += own?.length ?? 0
     }
   }

@@ -87,11 +87,15 @@ export class CatalogStore {
     await rm(this.folderOf(store), { recursive: true, force: true })
   }
 
-  /** The stored documents of an entity, or undefined when none were stored. */
-  async readEntity(
+  /**
+   * The stored documents of an entity, or undefined when none were stored; `transform` is applied
+   * to each document as its line is read.
+   */
+  async readEntity<T = Record<string, unknown>>(
     entity: CatalogEntityType,
     store: StoreCode = 'default',
-  ): Promise<Record<string, unknown>[] | undefined> {
+    transform: (document: Record<string, unknown>) => T = (document) => document as T,
+  ): Promise<T[] | undefined> {
     const path = join(this.folderOf(store), nameCatalogFile(entity))
     try {
       await access(path)
@@ -100,10 +104,10 @@ export class CatalogStore {
     }
     // Line by line: the product file of a large catalogue is tens of MB, and holding it whole as
     // one string (plus its split lines) while parsing raised the BFF's resident memory for good.
-    const documents: Record<string, unknown>[] = []
+    const documents: T[] = []
     const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity })
     for await (const line of lines) {
-      if (line !== '') documents.push(JSON.parse(line) as Record<string, unknown>)
+      if (line !== '') documents.push(transform(JSON.parse(line) as Record<string, unknown>))
     }
     return documents
   }

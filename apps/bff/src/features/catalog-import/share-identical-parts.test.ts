@@ -25,10 +25,20 @@ describe('shareIdenticalParts', () => {
     expect(Object.keys(shared)).toEqual(Object.keys(dutch))
   })
 
-  it('gives the base itself for an equal document, and the value itself without a base', () => {
+  it('gives the base itself for an equal document, and an equal copy without a base', () => {
     expect(shareIdenticalParts(structuredClone(english), english)).toBe(english)
     const alone = structuredClone(english)
-    expect(shareIdenticalParts(alone, undefined)).toBe(alone)
+    expect(shareIdenticalParts(alone, undefined)).toEqual(english)
+  })
+
+  it('makes equal strings of different documents one string', () => {
+    const strings = new Map<string, string>()
+    const first = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, undefined, strings)
+    const second = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, {}, strings)
+    expect(second.path).toBe('dames/kleding')
+    // the same string object: interned through the table, not merely equal
+    expect(strings.get('dames/kleding')).toBe(first.path)
+    expect(strings.size).toBe(1)
   })
 
   it('never takes a base part whose keys or length differ', () => {
