@@ -52,6 +52,9 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
     // Requests still arriving on open connections while draining get a normal answer (with
     // `Connection: close`) rather than Fastify's non-envelope 503.
     return503OnClosing: false,
+    // Loading the stored catalogue of three store views (D82) before serving can outlast
+    // Fastify's default 10 s on a busy machine with the large catalogue.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -17,7 +17,10 @@ const translatedStores = [
 
 export interface AttributeOptionRef {
   id: number
+  /** The default store view's (English) label. */
   label: string
+  /** The label in every store view's language. */
+  labels: StoreLabels
 }
 
 export interface AttributeLookup {
@@ -57,7 +60,8 @@ export function buildAttributes(): BuiltAttributes {
     definition,
     option: (attributeCode, optionCode) => {
       const found = definition(attributeCode).options.find((option) => option.code === optionCode)
-      return { id: optionId(attributeCode, optionCode), label: found?.labels.en ?? optionCode }
+      const labels = found?.labels ?? { en: optionCode, nl: optionCode, de: optionCode }
+      return { id: optionId(attributeCode, optionCode), label: labels.en, labels }
     },
   }
   const documents = attributeDefinitions.map((attribute) => toDocument(attribute, optionId))

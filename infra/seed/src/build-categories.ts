@@ -2,7 +2,9 @@
 // documents: url_key, url_path (`women/clothing/dresses`), slug (`dresses-12`, unique for /c/{slug}),
 // path of ids, level, position, include_in_menu, product_count and the nested children_data.
 import type { CategoryDocument } from '@vitrine/contracts/catalog/category'
+import { categoryTexts, describeCategory, type Language } from './catalog-texts.js'
 import { formatCatalogDate } from './catalog-values.js'
+import { translatedLanguages, type TranslatedLanguage } from './product-vocabulary.js'
 
 interface TreeSpec {
   key: string
@@ -104,6 +106,36 @@ export interface CategoryNode {
   pathIds: number[]
   includeInMenu: boolean
   children: CategoryNode[]
+  /** Name and addresses in the Dutch and German store views (D80). */
+  local: Record<TranslatedLanguage, CategoryTexts>
+}
+
+export interface CategoryTexts {
+  name: string
+  urlKey: string
+  urlPath: string
+  slug: string
+}
+
+function translateCategory(
+  spec: TreeSpec,
+  parent: CategoryNode,
+  id: number,
+): Record<TranslatedLanguage, CategoryTexts> {
+  const texts = categoryTexts[spec.key]
+  if (!texts) throw new Error(`no translation for the category '${spec.key}'`)
+  const entries = translatedLanguages.map((language) => {
+    const urlKey = texts.urlKey[language]
+    const parentPath = parent.local[language].urlPath
+    const urlPath = parent.level === 1 ? urlKey : `${parentPath}/${urlKey}`
+    return [language, { name: texts.name[language], urlKey, urlPath, slug: `${urlKey}-${id}` }]
+  })
+  return Object.fromEntries(entries) as Record<TranslatedLanguage, CategoryTexts>
+}
+
+/** A category's texts in a language: the node's own (English) or its translation. */
+export function readCategoryTexts(node: CategoryNode, language: Language): CategoryTexts {
+  return language === 'en' ? node : node.local[language]
 }
 
 export const rootCategoryId = 2
@@ -126,6 +158,7 @@ export function buildCategoryTree(): CategoryNode {
       pathIds: [...parent.pathIds, id],
       includeInMenu: spec.inMenu ?? true,
       children: [],
+      local: translateCategory(spec, parent, id),
     }
     node.children = (spec.children ?? []).map((child, index) => build(child, node, index + 1))
     return node
@@ -142,6 +175,17 @@ export function buildCategoryTree(): CategoryNode {
     pathIds: [1, rootCategoryId],
     includeInMenu: false,
     children: [],
+    local: Object.fromEntries(
+      translatedLanguages.map((language) => [
+        language,
+        {
+          name: 'Default Category',
+          urlKey: 'default-category',
+          urlPath: '',
+          slug: `default-category-${rootCategoryId}`,
+        },
+      ]),
+    ) as Record<TranslatedLanguage, CategoryTexts>,
   }
   root.children = tree.map((spec, index) => build(spec, root, index + 1))
   return root
@@ -159,52 +203,65 @@ export function findCategory(root: CategoryNode, urlPath: string): CategoryNode 
   return found
 }
 
-/** One VSF1 document per category; `productCounts` holds the visible products per category id. */
+/**
+ * One VSF1 document per category in a store view's language; `productCounts` holds the visible
+ * products per category id (the same in every store view).
+ */
 export function toCategoryDocuments(
   root: CategoryNode,
   productCounts: ReadonlyMap<number, number>,
   referenceMs: number,
+  language: Language = 'en',
 ): CategoryDocument[] {
   const count = (node: CategoryNode): number => productCounts.get(node.id) ?? 0
   const toTreeNode = (
     node: CategoryNode,
-  ): NonNullable<CategoryDocument['children_data']>[number] => ({
-    id: node.id,
-    parent_id: node.parentId,
-    name: node.name,
-    is_active: true,
-    level: node.level,
-    position: node.position,
-    product_count: count(node),
-    url_key: node.urlKey,
-    url_path: node.urlPath,
-    slug: node.slug,
-    include_in_menu: node.includeInMenu,
-    children_data: node.children.map(toTreeNode),
+  ): NonNullable<CategoryDocument['children_data']>[number] => {
+    const texts = readCategoryTexts(node, language)
+    return {
+      id: node.id,
+      parent_id: node.parentId,
+      name: texts.name,
+      is_active: true,
+      level: node.level,
+      position: node.position,
+      product_count: count(node),
+      url_key: texts.urlKey,
+      url_path: texts.urlPath,
+      slug: texts.slug,
+      include_in_menu: node.includeInMenu,
+      children_data: node.children.map(toTreeNode),
+    }
+  }
+  return listCategories(root).map((node) => {
+    const texts = readCategoryTexts(node, language)
+    const described = describeCategory(language, texts.name)
+    return {
+      id: node.id,
+      parent_id: node.parentId,
+      parent_ids: node.pathIds.slice(0, -1),
+      name: texts.name,
+      is_active: true,
+      level: node.level,
+      position: node.position,
+      path: node.pathIds.join('/'),
+      // the root category is never addressed by URL
+      ...(node.level > 1
+        ? { url_key: texts.urlKey, url_path: texts.urlPath, slug: texts.slug }
+        : {}),
+      product_count: count(node),
+      children_count: listCategories(node).length - 1,
+      children_data: node.children.map(toTreeNode),
+      include_in_menu: node.includeInMenu,
+      is_anchor: true,
+      display_mode: 'PRODUCTS',
+      available_sort_by: [],
+      description: node.level > 1 ? described.text : null,
+      image: null,
+      meta_title: node.level > 1 ? described.title : null,
+      meta_description: null,
+      created_at: formatCatalogDate(referenceMs, -730),
+      updated_at: formatCatalogDate(referenceMs, -30),
+    }
   })
-  return listCategories(root).map((node) => ({
-    id: node.id,
-    parent_id: node.parentId,
-    parent_ids: node.pathIds.slice(0, -1),
-    name: node.name,
-    is_active: true,
-    level: node.level,
-    position: node.position,
-    path: node.pathIds.join('/'),
-    // the root category is never addressed by URL
-    ...(node.level > 1 ? { url_key: node.urlKey, url_path: node.urlPath, slug: node.slug } : {}),
-    product_count: count(node),
-    children_count: listCategories(node).length - 1,
-    children_data: node.children.map(toTreeNode),
-    include_in_menu: node.includeInMenu,
-    is_anchor: true,
-    display_mode: 'PRODUCTS',
-    available_sort_by: [],
-    description: node.level > 1 ? `<p>Discover ${node.name.toLowerCase()} at Vitrine.</p>` : null,
-    image: null,
-    meta_title: node.level > 1 ? `${node.name} | Vitrine` : null,
-    meta_description: null,
-    created_at: formatCatalogDate(referenceMs, -730),
-    updated_at: formatCatalogDate(referenceMs, -30),
-  }))
 }

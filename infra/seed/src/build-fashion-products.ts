@@ -12,6 +12,7 @@ import {
   drawStockProfile,
   type StockProfile,
 } from './build-product-document.js'
+import { localizeProductTexts, type Localized } from './catalog-texts.js'
 import { buildCustomOptions, drawModel, type ModelTraits } from './draw-fashion-model.js'
 import type { ProductContext } from './product-context.js'
 import { sizesByScale, type ProductKind } from './product-kinds.js'
@@ -83,13 +84,13 @@ export function buildFashionFamily(ctx: ProductContext, plan: FashionPlan): void
   const model = drawModel(ctx, plan)
   const modelSku = ctx.nextSkuNumber(plan.kind.skuPrefix)
   if (plan.pattern === 'matrix') {
-    buildConfigurable(ctx, plan, model, modelSku, model.name, plan.colours, {})
+    buildConfigurable(ctx, plan, model, modelSku, model.names, plan.colours, {})
     return
   }
   const siblings = plan.colours.map((colour) => {
-    const colourLabel = ctx.attributes.option('color', colour).label
+    const colourLabels = ctx.attributes.option('color', colour).labels
     const sku = plan.pattern === 'siblings' ? `${modelSku}-${colour.toUpperCase()}` : modelSku
-    const name = plan.pattern === 'siblings' ? `${model.name} ${colourLabel}` : model.name
+    const name = plan.pattern === 'siblings' ? appendColour(model.names, colourLabels) : model.names
     const colourAttributes = {
       color: ctx.attributes.optionId('color', colour),
       subcolor: ctx.attributes.optionId(
@@ -109,13 +110,13 @@ function buildOneSize(
   plan: FashionPlan,
   model: ModelTraits,
   sku: string,
-  name: string,
+  names: Localized,
   colour: string,
   colourAttributes: Record<string, number>,
 ): ProductDocument {
   const product = buildProductDocument(ctx, {
     sku,
-    name,
+    ...localizeProductTexts(names, model.descriptions),
     typeId: 'simple',
     visibility: plan.visibility,
     status: plan.status,
@@ -131,7 +132,6 @@ function buildOneSize(
     },
     stock: stockOf(ctx, plan, ctx.random.int(0, 3)),
     createdDays: model.createdDays,
-    description: model.description,
   })
   if (plan.customOptions) product.custom_options = buildCustomOptions(sku, model.prices.price)
   ctx.products.push(product)
@@ -144,14 +144,14 @@ function buildConfigurable(
   plan: FashionPlan,
   model: ModelTraits,
   sku: string,
-  name: string,
+  names: Localized,
   colours: readonly string[],
   colourAttributes: Record<string, number>,
 ): ProductDocument {
   const { attributes: lookup } = ctx
   const parent = buildProductDocument(ctx, {
     sku,
-    name,
+    ...localizeProductTexts(names, model.descriptions),
     typeId: 'configurable',
     visibility: plan.visibility,
     status: plan.status,
@@ -163,7 +163,6 @@ function buildConfigurable(
     attributes: { ...model.attributes, ...colourAttributes },
     stock: 'in',
     createdDays: model.createdDays,
-    description: model.description,
   })
   const variantAxes = colours.length > 1 ? (['color', 'size'] as const) : (['size'] as const)
   const children = colours.flatMap((colour) =>
@@ -172,7 +171,14 @@ function buildConfigurable(
       const sizeOption = lookup.option('size', size)
       const child = buildProductDocument(ctx, {
         sku: `${sku}-${colours.length > 1 ? `${colour.toUpperCase()}-` : ''}${sizeCode(size)}`,
-        name: `${name} ${colours.length > 1 ? `${colourOption.label} ` : ''}${sizeOption.label}`,
+        ...localizeProductTexts(
+          appendVariant(
+            names,
+            colours.length > 1 ? colourOption.labels : undefined,
+            sizeOption.labels,
+          ),
+          model.descriptions,
+        ),
         typeId: 'simple',
         visibility: 1,
         // a few variants are switched off in the shop (spec 000 §4: status 2 is skipped)
@@ -185,7 +191,6 @@ function buildConfigurable(
         attributes: { color: colourOption.id, size: sizeOption.id },
         stock: 'in',
         createdDays: model.createdDays,
-        description: model.description,
       })
       return child
     }),
@@ -257,5 +262,28 @@ function linkColourSiblings(siblings: readonly ProductDocument[]): void {
         linked_product_type: other.type_id,
         position: index + 1,
       }))
+  }
+}
+
+/** A colour sibling's name: Dutch writes the colour in lower case ("Gewassen dad cap zwart"). */
+function appendColour(names: Localized, colour: Localized): Localized {
+  return {
+    en: `${names.en} ${colour.en}`,
+    nl: `${names.nl} ${colour.nl.toLowerCase()}`,
+    de: `${names.de} ${colour.de}`,
+  }
+}
+
+/** A variant's name: the model's, its colour when the model has several, and its size. */
+function appendVariant(
+  names: Localized,
+  colour: Localized | undefined,
+  size: Localized,
+): Localized {
+  const named = colour ? appendColour(names, colour) : names
+  return {
+    en: `${named.en} ${size.en}`,
+    nl: `${named.nl} ${size.nl}`,
+    de: `${named.de} ${size.de}`,
   }
 }

@@ -4,7 +4,8 @@
 // attribute values, stock and dates.
 import type { ProductDocument, ProductType } from '@vitrine/contracts/catalog/product'
 import { formatCatalogDate, slugify } from './catalog-values.js'
-import type { ProductContext } from './product-context.js'
+import type { ProductContext, ProductTranslation } from './product-context.js'
+import { translatedLanguages, type TranslatedLanguage } from './product-vocabulary.js'
 import { isOnSale, type PriceFields } from './product-pricing.js'
 
 export type StockProfile = 'in' | 'low' | 'out' | 'unmanaged'
@@ -27,6 +28,8 @@ export interface ProductInput {
   stock: StockProfile
   createdDays: number
   description: string
+  /** Name and description in the Dutch and German store views (D80). */
+  translations: Record<TranslatedLanguage, { name: string; description: string }>
 }
 
 /** Draws how much stock a sellable item has: mostly plenty, some low (1–3), some none. */
@@ -81,6 +84,7 @@ export function buildProductDocument(ctx: ProductContext, input: ProductInput): 
   const slug = `${slugify(input.name)}-${id}`
   const categories = collectCategories(ctx, input.categoryPaths, isOnSale(input.prices))
   const primaryPath = input.categoryPaths[0]
+  ctx.translations.set(id, translateProduct(ctx, input, id, primaryPath))
   const images = input.colours.map((colour) => ctx.useImage(input.kindCode, colour))
   const mainImage = images[0] ?? null
   const createdDays = input.createdDays
@@ -129,4 +133,29 @@ export function buildProductDocument(ctx: ProductContext, input: ProductInput): 
     created_at: formatCatalogDate(ctx.referenceMs, createdDays, createdSeconds),
     updated_at: formatCatalogDate(ctx.referenceMs, updatedDays, updatedSeconds),
   }
+}
+
+/** The product's texts and url fields in each translated store view, built as the English ones. */
+function translateProduct(
+  ctx: ProductContext,
+  input: ProductInput,
+  id: number,
+  primaryPath: string | undefined,
+): Record<TranslatedLanguage, ProductTranslation> {
+  const entries = translatedLanguages.map((language) => {
+    const { name, description } = input.translations[language]
+    const slug = `${slugify(name)}-${id}`
+    const categoryPath = primaryPath ? ctx.category(primaryPath).local[language].urlPath : ''
+    const translation: ProductTranslation = {
+      name,
+      description,
+      url_key: ctx.uniqueUrlKey(name, language),
+      slug,
+      ...(input.visibility === 1
+        ? {}
+        : { url_path: categoryPath ? `${categoryPath}/${slug}.html` : `${slug}.html` }),
+    }
+    return [language, translation]
+  })
+  return Object.fromEntries(entries) as Record<TranslatedLanguage, ProductTranslation>
 }

@@ -5,6 +5,16 @@
 import type { ProductDocument } from '@vitrine/contracts/catalog/product'
 import { buildProductDocument } from './build-product-document.js'
 import { taxClasses, vatRates } from './build-tax-rules.js'
+import {
+  describeGiftCard,
+  describeStyleGuide,
+  giftSetTexts,
+  lookTexts,
+  nameGiftCard,
+  nameStyleGuide,
+  styleGuideTitles,
+  localizeProductTexts,
+} from './catalog-texts.js'
 import { toPrice } from './catalog-values.js'
 import type { ProductContext } from './product-context.js'
 import { giftCardKind, styleGuideKind } from './product-kinds.js'
@@ -46,7 +56,7 @@ export function buildBundle(ctx: ProductContext): ProductDocument {
   const theme = random.pick(['Beach', 'Festival', 'Weekend', 'City', 'Holiday'])
   const product = buildProductDocument(ctx, {
     sku: ctx.nextSkuNumber('SET'),
-    name: `${theme} Gift Set`,
+    ...localizeProductTexts(giftSetTexts[theme]!.name, giftSetTexts[theme]!.description),
     typeId: 'bundle',
     visibility: 4,
     kindCode: kindOf(defaults[0] as ProductDocument),
@@ -57,7 +67,6 @@ export function buildBundle(ctx: ProductContext): ProductDocument {
     attributes: { gender: ctx.attributes.optionId('gender', 'unisex') },
     stock: 'in',
     createdDays: -random.int(0, 300),
-    description: `<p>Put together your own ${theme.toLowerCase()} set.</p>`,
   })
   product.bundle_options = groups.map((group, index) => ({
     option_id: index + 1,
@@ -91,7 +100,7 @@ export function buildGrouped(ctx: ProductContext): ProductDocument {
   const look = random.pick(['Summer', 'Sunday', 'Gallery', 'Harbour', 'Garden'])
   const product = buildProductDocument(ctx, {
     sku: ctx.nextSkuNumber('LOOK'),
-    name: `The ${look} Look`,
+    ...localizeProductTexts(lookTexts[look]!.name, lookTexts[look]!.description),
     typeId: 'grouped',
     visibility: 4,
     kindCode: kindOf(first),
@@ -102,7 +111,6 @@ export function buildGrouped(ctx: ProductContext): ProductDocument {
     attributes: { gender: ctx.attributes.optionId('gender', 'unisex') },
     stock: 'in',
     createdDays: -random.int(0, 300),
-    description: `<p>Everything for the ${look.toLowerCase()} look in one go.</p>`,
   })
   product.product_links = items.map((item, index) => ({
     sku: product.sku,
@@ -126,7 +134,7 @@ export function buildGiftCard(ctx: ProductContext, serial: number): ProductDocum
   const edition = Math.floor(serial / giftCardValues.length)
   const product = buildProductDocument(ctx, {
     sku: ctx.nextSkuNumber(giftCardKind.skuPrefix),
-    name: `Gift Card € ${value}${edition > 0 ? ` Edition ${edition + 1}` : ''}`,
+    ...localizeProductTexts(nameGiftCard(value, edition), describeGiftCard(value)),
     typeId: 'virtual',
     visibility: 4,
     kindCode: giftCardKind.code,
@@ -137,7 +145,6 @@ export function buildGiftCard(ctx: ProductContext, serial: number): ProductDocum
     attributes: { product_tags: [ctx.attributes.optionId('product_tags', 'gift-idea')] },
     stock: 'unmanaged',
     createdDays: -ctx.random.int(0, 700),
-    description: `<p>A gift card worth € ${value}, delivered by e-mail.</p>`,
   })
   product.custom_options = [
     {
@@ -167,11 +174,12 @@ const guideTitles = [
 /** A style guide e-book: downloadable, at the reduced VAT rate for e-books. */
 export function buildStyleGuide(ctx: ProductContext, serial: number): ProductDocument {
   const title = guideTitles[serial % guideTitles.length] as string
+  const titles = styleGuideTitles[title]!
   const edition = Math.floor(serial / guideTitles.length)
   const grossCents = ctx.random.pick([995, 1495, 1995])
   const product = buildProductDocument(ctx, {
     sku: ctx.nextSkuNumber(styleGuideKind.skuPrefix),
-    name: `${title}${edition > 0 ? ` Volume ${edition + 1}` : ''} (e-book)`,
+    ...localizeProductTexts(nameStyleGuide(titles, edition), describeStyleGuide(titles)),
     typeId: 'downloadable',
     visibility: 4,
     kindCode: styleGuideKind.code,
@@ -188,7 +196,6 @@ export function buildStyleGuide(ctx: ProductContext, serial: number): ProductDoc
     attributes: { material: [ctx.attributes.optionId('material', 'paper')] },
     stock: 'unmanaged',
     createdDays: -ctx.random.int(0, 700),
-    description: `<p>${title}: a PDF to read on any device.</p>`,
   })
   product.links_purchased_separately = 0
   product.downloadable_links = [

@@ -8,8 +8,6 @@ import type { ProductDocument } from '@vitrine/contracts/catalog/product'
 import type { UrlRewriteDocument } from '@vitrine/contracts/catalog/url-rewrite'
 import type { Random } from './random.js'
 
-export const storeIds = [1, 3, 4] as const
-
 interface Entry {
   request_path: string
   target_path: string
@@ -33,12 +31,46 @@ const movedCategories: readonly [string, string][] = [
   ['accessories/hats', 'women/hats-caps/hats'],
 ]
 
+/** One store view's catalogue as its rewrites need it. */
+export interface StoreRewriteSource {
+  storeId: number
+  products: readonly ProductDocument[]
+  categories: readonly CategoryDocument[]
+}
+
+/**
+ * The rewrites of every store view, each with that store view's own paths (D80). `stores` lists
+ * the default store view first; its product order decides which products were "renamed".
+ */
 export function buildUrlRewrites(
   random: Random,
-  products: readonly ProductDocument[],
-  categories: readonly CategoryDocument[],
+  stores: readonly StoreRewriteSource[],
   cmsPages: readonly CmsPageDocument[],
-): UrlRewriteDocument[] {
+): UrlRewriteDocument[][] {
+  const renamed = new Set<number>()
+  for (const product of stores[0]?.products ?? []) {
+    // some products were renamed: their old address moves permanently to the new one
+    if (product.url_path && random.chance(0.05)) renamed.add(Number(product.id))
+  }
+  const defaultCategoryIds = new Map(
+    (stores[0]?.categories ?? []).map((category) => [category.url_path, category.id]),
+  )
+  let id = 0
+  return stores.map((store) =>
+    listStoreEntries(store, defaultCategoryIds, renamed, cmsPages).map((entry) => ({
+      id: ++id,
+      ...entry,
+      store_id: store.storeId,
+    })),
+  )
+}
+
+function listStoreEntries(
+  { products, categories }: StoreRewriteSource,
+  defaultCategoryIds: ReadonlyMap<string | undefined, CategoryDocument['id']>,
+  renamed: ReadonlySet<number>,
+  cmsPages: readonly CmsPageDocument[],
+): Entry[] {
   const entries: Entry[] = []
   for (const category of categories) {
     if (!category.url_path) continue
@@ -50,13 +82,15 @@ export function buildUrlRewrites(
       entity_type: 'category',
     })
   }
-  const categoryIdByPath = new Map(categories.map((category) => [category.url_path, category.id]))
+  // targets are named by their default (English) path; each store view points at its own path
+  const pathOfDefault = (englishPath: string): string | undefined =>
+    categories.find((category) => category.id === defaultCategoryIds.get(englishPath))?.url_path
   for (const [from, to] of movedCategories) {
     entries.push({
       request_path: from,
-      target_path: to,
+      target_path: pathOfDefault(to) ?? to,
       redirect_type: 301,
-      item_id: categoryIdByPath.get(to) ?? null,
+      item_id: defaultCategoryIds.get(to) ?? null,
       entity_type: 'category',
     })
   }
@@ -69,8 +103,7 @@ export function buildUrlRewrites(
       item_id: product.id,
       entity_type: 'product',
     })
-    // some products were renamed: their old address moves permanently to the new one
-    if (random.chance(0.05)) {
+    if (renamed.has(Number(product.id))) {
       entries.push({
         request_path: `${product.url_key}-old-${product.id}.html`,
         target_path: product.url_path,
@@ -92,14 +125,11 @@ export function buildUrlRewrites(
   for (const [from, to] of campaigns) {
     entries.push({
       request_path: from,
-      target_path: to,
+      target_path: pathOfDefault(to) ?? to,
       redirect_type: 302,
       item_id: null,
       entity_type: 'custom',
     })
   }
-  let id = 0
-  return storeIds.flatMap((storeId) =>
-    entries.map((entry) => ({ id: ++id, ...entry, store_id: storeId })),
-  )
+  return entries
 }

@@ -33,9 +33,16 @@ export function formatCatalogDate(referenceMs: number, days: number, seconds = 0
     .replace('T', ' ')
 }
 
-/** A lower-case, hyphenated, ASCII url key ("Linen Wrap Dress" → "linen-wrap-dress"). */
+const germanLetters: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
+
+/**
+ * A lower-case, hyphenated, ASCII url key ("Linen Wrap Dress" → "linen-wrap-dress"); German
+ * umlauts and ß are written out ("Hüte" → "huete"), other accents dropped ("flammé" → "flamme").
+ */
 export function slugify(text: string): string {
   return text
+    .toLowerCase()
+    .replace(/[äöüß]/g, (letter) => germanLetters[letter] ?? letter)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

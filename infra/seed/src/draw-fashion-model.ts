@@ -2,23 +2,34 @@
 // the custom options some one-size items offer (spec 000 §3 custom options; §4 option prices).
 import type { FashionPlan } from './build-fashion-products.js'
 import { vatRates } from './build-tax-rules.js'
+import { describeModel, type Localized } from './catalog-texts.js'
 import { toPrice } from './catalog-values.js'
 import type { ProductContext } from './product-context.js'
+import { composeModelName } from './product-vocabulary.js'
 import { buildPriceFields, drawShelfCents, isOnSale, type PriceFields } from './product-pricing.js'
 
 export interface ModelTraits {
-  name: string
+  /** The model's name in each store view's language (D80). */
+  names: Localized
+  /** The materials' labels in each language, for descriptions. */
+  materialLabels: Readonly<Record<keyof Localized, string[]>>
   prices: PriceFields
   attributes: Record<string, number | number[]>
   createdDays: number
-  description: string
+  descriptions: Localized
   categoryPaths: readonly string[]
 }
 
 export function drawModel(ctx: ProductContext, plan: FashionPlan): ModelTraits {
   const { random, attributes: lookup } = ctx
   const { kind } = plan
-  const name = `${random.pick(kind.adjectives)} ${random.pick(kind.nouns)}`
+  const adjective = random.pick(kind.adjectives)
+  const noun = random.pick(kind.nouns)
+  const names: Localized = {
+    en: `${adjective} ${noun}`,
+    nl: composeModelName('nl', adjective, noun),
+    de: composeModelName('de', adjective, noun),
+  }
   const prices = buildPriceFields(
     random,
     ctx.referenceMs,
@@ -35,12 +46,22 @@ export function drawModel(ctx: ProductContext, plan: FashionPlan): ModelTraits {
     ...(materials.some((m) => m === 'organic-cotton' || m === 'polyester') ? ['sustainable'] : []),
     ...random.sample(['bestseller', 'online-exclusive', 'limited'], random.chance(0.3) ? 1 : 0),
   ]
+  const materialLabels = {
+    en: materials.map((m) => lookup.option('material', m).labels.en),
+    nl: materials.map((m) => lookup.option('material', m).labels.nl),
+    de: materials.map((m) => lookup.option('material', m).labels.de),
+  }
   return {
-    name,
+    names,
+    materialLabels,
     prices,
     createdDays,
     categoryPaths: kind.categories[plan.gender] ?? [],
-    description: `<p>${name} in ${materials.map((m) => lookup.option('material', m).label.toLowerCase()).join(' and ')}.</p>`,
+    descriptions: {
+      en: describeModel('en', names.en, materialLabels.en),
+      nl: describeModel('nl', names.nl, materialLabels.nl),
+      de: describeModel('de', names.de, materialLabels.de),
+    },
     attributes: {
       gender: lookup.optionId('gender', plan.gender),
       material: materials.map((m) => lookup.optionId('material', m)),

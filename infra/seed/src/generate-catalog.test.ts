@@ -192,11 +192,16 @@ describe('seed catalogue generation', () => {
   })
 
   it('has a plain rewrite for every url path, and 301 and 302 redirects, in each store view', () => {
-    const rewrites = standard.documents.url_rewrite
-    for (const storeId of [1, 3, 4]) {
-      const store = rewrites.filter((r) => r.store_id === storeId)
+    const stores = [
+      [1, standard.documents],
+      [3, standard.storeViews.nl],
+      [4, standard.storeViews.de],
+    ] as const
+    for (const [storeId, documents] of stores) {
+      const store = documents.url_rewrite
+      expect(store.every((r) => r.store_id === storeId)).toBe(true)
       const plain = new Set(store.filter((r) => r.redirect_type === 0).map((r) => r.request_path))
-      for (const p of products) if (p.url_path) expect(plain.has(p.url_path)).toBe(true)
+      for (const p of documents.product) if (p.url_path) expect(plain.has(p.url_path)).toBe(true)
       expect(store.some((r) => r.redirect_type === 301 && r.entity_type === 'product')).toBe(true)
       expect(store.some((r) => r.redirect_type === 301 && r.entity_type === 'category')).toBe(true)
       expect(store.some((r) => r.redirect_type === 302)).toBe(true)

@@ -17,7 +17,16 @@ import { resolveCatalogSize } from './catalog-sizes.js'
 import { parseReferenceDay } from './catalog-values.js'
 import { generateProducts } from './generate-products.js'
 import { createProductContext, type MediaImage } from './product-context.js'
+import { translatedLanguages, type TranslatedLanguage } from './product-vocabulary.js'
 import { createRandom } from './random.js'
+import { createProductTranslator } from './translate-products.js'
+
+/** spec 000 §1: the translated store views (code = language) and their store ids. */
+export const translatedStoreViews: readonly { code: TranslatedLanguage; storeId: number }[] = [
+  { code: 'nl', storeId: 3 },
+  { code: 'de', storeId: 4 },
+]
+const defaultStoreId = 1
 
 export interface CatalogOptions {
   /** tiny, default or large. */
@@ -37,9 +46,18 @@ export interface CatalogDocuments {
   url_rewrite: UrlRewriteDocument[]
 }
 
+export type StoreViewDocuments = CatalogDocuments & Record<CatalogEntityType, unknown[]>
+
 export interface Catalog {
   options: CatalogOptions
-  documents: CatalogDocuments & Record<CatalogEntityType, unknown[]>
+  /** The default store view's catalogue (English, store 1): VSF1's `vue_storefront_catalog`. */
+  documents: StoreViewDocuments
+  /**
+   * The Dutch and German store views' catalogues (D80), each complete as VSF1 indexes a store
+   * view (`vue_storefront_catalog_nl`, `_de`): the same products, categories and prices with the
+   * store view's names, descriptions and url keys, and its own url rewrites.
+   */
+  storeViews: Record<TranslatedLanguage, StoreViewDocuments>
   /** The pictures the documents reference, each to be rendered at the spec's sizes. */
   media: MediaImage[]
 }
@@ -66,25 +84,67 @@ export function generateCatalog(options: Partial<CatalogOptions> = {}): Catalog 
     categoryRoot,
   )
   generateProducts(ctx, productCount)
-  const category = toCategoryDocuments(
-    categoryRoot,
-    countVisibleProducts(ctx.products),
-    referenceMs,
-  )
+  const counts = countVisibleProducts(ctx.products)
+  const category = toCategoryDocuments(categoryRoot, counts, referenceMs)
   const cmsPages = buildCmsPages(referenceMs)
+  const cmsBlocks = buildCmsBlocks(referenceMs)
+  const taxRules = buildTaxRules()
+  const translated = translatedLanguages.map((language) => {
+    const translator = createProductTranslator(
+      language,
+      ctx.translations,
+      categoryRoot,
+      attributes.lookup,
+    )
+    return {
+      language,
+      product: ctx.products.map((product) => translator.translate(product)),
+      category: toCategoryDocuments(categoryRoot, counts, referenceMs, language),
+    }
+  })
+  const rewrites = buildUrlRewrites(
+    random.fork('rewrites'),
+    [
+      { storeId: defaultStoreId, products: ctx.products, categories: category },
+      ...translated.map(({ language, product, category: categories }) => ({
+        storeId: storeIdOf(language),
+        products: product,
+        categories,
+      })),
+    ],
+    cmsPages,
+  )
+  const shared = { attribute: attributes.documents, taxrule: taxRules, cms_page: cmsPages }
+  const storeViews = Object.fromEntries(
+    translated.map(({ language, product, category: categories }, index) => [
+      language,
+      {
+        product,
+        category: categories,
+        ...shared,
+        cms_block: cmsBlocks,
+        url_rewrite: rewrites[index + 1] ?? [],
+      },
+    ]),
+  ) as Record<TranslatedLanguage, StoreViewDocuments>
   return {
     options: resolved,
     documents: {
       product: ctx.products,
       category,
-      attribute: attributes.documents,
-      taxrule: buildTaxRules(),
-      cms_page: cmsPages,
-      cms_block: buildCmsBlocks(referenceMs),
-      url_rewrite: buildUrlRewrites(random.fork('rewrites'), ctx.products, category, cmsPages),
+      ...shared,
+      cms_block: cmsBlocks,
+      url_rewrite: rewrites[0] ?? [],
     },
+    storeViews,
     media: ctx.images(),
   }
+}
+
+function storeIdOf(language: TranslatedLanguage): number {
+  const store = translatedStoreViews.find((view) => view.code === language)
+  if (!store) throw new Error(`no store view for '${language}'`)
+  return store.storeId
 }
 
 /** Enabled products a shopper can find, per category id (the categories' product_count). */

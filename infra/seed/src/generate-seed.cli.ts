@@ -15,6 +15,8 @@ try {
   const counts = Object.entries(manifest.files).map(([type, { count }]) => `${type} ${count}`)
   console.log(`seed ${args.size} (seed ${args.seed}, today ${args.today}) → ${args.out}`)
   console.log(`  ${counts.join(', ')}; ${manifest.media.images} images`)
+  const folders = Object.values(manifest.storeViews).map((view) => `${view.folder}/`)
+  console.log(`  store views: default in the folder itself, ${folders.join(' and ')} beside it`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1

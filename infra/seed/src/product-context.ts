@@ -3,6 +3,8 @@
 // made so far and the images they reference.
 import type { ProductDocument } from '@vitrine/contracts/catalog/product'
 import type { AttributeLookup } from './build-attributes.js'
+import type { Language } from './catalog-texts.js'
+import type { TranslatedLanguage } from './product-vocabulary.js'
 import { findCategory, type CategoryNode } from './build-categories.js'
 import { slugify, toMediaPath } from './catalog-values.js'
 import type { Random } from './random.js'
@@ -15,6 +17,15 @@ export interface MediaImage {
   path: string
 }
 
+/** A product's own texts and addresses in a translated store view (D80). */
+export interface ProductTranslation {
+  name: string
+  description: string
+  url_key: string
+  slug: string
+  url_path?: string
+}
+
 export interface ProductContext {
   random: Random
   referenceMs: number
@@ -23,9 +34,12 @@ export interface ProductContext {
   products: ProductDocument[]
   /** One-size, enabled, visible simple products that bundles and grouped products can use. */
   setComponents: ProductDocument[]
+  /** The Dutch and German texts of each product document, by product id. */
+  translations: Map<number, Record<TranslatedLanguage, ProductTranslation>>
   nextId(): number
   nextPosition(): number
-  uniqueUrlKey(name: string): string
+  /** A url key unique within one store view's catalogue. */
+  uniqueUrlKey(name: string, language?: Language): string
   nextSkuNumber(prefix: string): string
   useImage(kind: string, colour: string): string
   category(urlPath: string): CategoryNode
@@ -40,9 +54,10 @@ export function createProductContext(
 ): ProductContext {
   let lastId = 0
   let lastPosition = 0
-  const urlKeys = new Set<string>()
+  const urlKeys = { en: new Set<string>(), nl: new Set<string>(), de: new Set<string>() }
   const skuNumbers = new Map<string, number>()
   const images = new Map<string, MediaImage>()
+  const categories = new Map<string, CategoryNode>()
   return {
     random,
     referenceMs,
@@ -50,13 +65,15 @@ export function createProductContext(
     categoryRoot,
     products: [],
     setComponents: [],
+    translations: new Map(),
     nextId: () => ++lastId,
     nextPosition: () => ++lastPosition,
-    uniqueUrlKey: (name) => {
+    uniqueUrlKey: (name, language = 'en') => {
+      const taken = urlKeys[language]
       const base = slugify(name)
       let key = base
-      for (let n = 2; urlKeys.has(key); n++) key = `${base}-${n}`
-      urlKeys.add(key)
+      for (let n = 2; taken.has(key); n++) key = `${base}-${n}`
+      taken.add(key)
       return key
     },
     nextSkuNumber: (prefix) => {
@@ -70,7 +87,11 @@ export function createProductContext(
       if (!images.has(name)) images.set(name, { kind, colour, path })
       return path
     },
-    category: (urlPath) => findCategory(categoryRoot, urlPath),
+    category: (urlPath) => {
+      let node = categories.get(urlPath)
+      if (!node) categories.set(urlPath, (node = findCategory(categoryRoot, urlPath)))
+      return node
+    },
     images: () => [...images.values()].sort((a, b) => a.path.localeCompare(b.path)),
   }
 }

@@ -43,7 +43,25 @@ describe('writing the seed catalogue', () => {
       size: 'tiny',
       seed: 42,
       today: '2026-11-01',
+      storeViews: { nl: { folder: 'nl' }, de: { folder: 'de' } },
     })
+  })
+
+  it('writes each translated store view as a complete set of entity files in its own folder', async () => {
+    const catalog = generateCatalog({ size: 'tiny', seed: 42, today: '2026-11-01' })
+    const folder = await tempFolder()
+    const manifest = await writeCatalog(catalog, folder, { media: false })
+    for (const language of ['nl', 'de'] as const) {
+      for (const type of catalogEntityTypes) {
+        const text = await readFile(join(folder, language, `${type}.ndjson`), 'utf8')
+        const documents = text
+          .trimEnd()
+          .split('\n')
+          .map((line) => JSON.parse(line) as unknown)
+        expect(documents).toEqual(catalog.storeViews[language][type])
+        expect(manifest.storeViews[language].files[type].count).toBe(documents.length)
+      }
+    }
   })
 
   it('writes byte-identical files for the same options, replacing an earlier run', async () => {

@@ -8,7 +8,8 @@ import {
   nameCatalogFile,
   type CatalogEntityType,
 } from '@vitrine/contracts/catalog/catalog-entities'
-import type { Catalog } from './generate-catalog.js'
+import type { Catalog, StoreViewDocuments } from './generate-catalog.js'
+import { translatedLanguages, type TranslatedLanguage } from './product-vocabulary.js'
 import { imageSizes, renderMedia } from './render-media.js'
 
 export const manifestFileName = 'manifest.json'
@@ -20,6 +21,14 @@ export interface CatalogManifest {
   seed: number
   today: string
   files: Record<CatalogEntityType, { file: string; count: number }>
+  /**
+   * The other store views' catalogues (D80), each a complete set of entity files in its own
+   * folder, as VSF1 keeps one index per store view: `nl/` is `vue_storefront_catalog_nl`.
+   */
+  storeViews: Record<
+    TranslatedLanguage,
+    { folder: string; files: Record<CatalogEntityType, { file: string; count: number }> }
+  >
   media: {
     folder: 'media'
     images: number
@@ -47,11 +56,15 @@ export async function writeCatalog(
   if (await exists(join(outDir, manifestFileName)))
     await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
-  const files = {} as CatalogManifest['files']
-  for (const type of catalogEntityTypes) {
-    const documents = catalog.documents[type]
-    await writeFile(join(outDir, nameCatalogFile(type)), toNdjson(documents))
-    files[type] = { file: nameCatalogFile(type), count: documents.length }
+  const files = await writeStoreView(outDir, catalog.documents)
+  const storeViews = {} as CatalogManifest['storeViews']
+  for (const language of translatedLanguages) {
+    const folder = join(outDir, language)
+    await mkdir(folder, { recursive: true })
+    storeViews[language] = {
+      folder: language,
+      files: await writeStoreView(folder, catalog.storeViews[language]),
+    }
   }
   if (options.media !== false) await renderMedia(outDir, catalog.media)
   const manifest: CatalogManifest = {
@@ -61,6 +74,7 @@ export async function writeCatalog(
     seed: catalog.options.seed,
     today: catalog.options.today,
     files,
+    storeViews,
     media: {
       folder: 'media',
       images: options.media === false ? 0 : catalog.media.length,
@@ -70,6 +84,20 @@ export async function writeCatalog(
   }
   await writeFile(join(outDir, manifestFileName), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
+}
+
+/** One store view's entity files. */
+async function writeStoreView(
+  folder: string,
+  documents: StoreViewDocuments,
+): Promise<CatalogManifest['files']> {
+  const files = {} as CatalogManifest['files']
+  for (const type of catalogEntityTypes) {
+    const list = documents[type]
+    await writeFile(join(folder, nameCatalogFile(type)), toNdjson(list))
+    files[type] = { file: nameCatalogFile(type), count: list.length }
+  }
+  return files
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -13,6 +13,12 @@ import {
 } from '~/lib/catalog/listing-state'
 import { loadProductCards } from '~/lib/catalog/load-product-cards'
 import { buildCategoryPath } from '~/lib/catalog/product-path'
+import { defaultStoreView } from '@vitrine/contracts/store-views'
+import {
+  findLocalCategoryPath,
+  listCategoryAlternatePaths,
+  type StoreClients,
+} from './store-alternates.server'
 
 /** Magento's root categories (level 0 and 1) are not shown in breadcrumbs. */
 const FIRST_SHOWN_LEVEL = 2
@@ -78,17 +84,24 @@ export async function loadCategoryListing(
  * page's data, or the not-found page for a missing or inactive category.
  */
 export async function respondCategoryPage(
-  context: { bff: BffClient; storeView: StoreView },
+  context: StoreClients,
   slug: string | undefined,
   url: URL,
 ): Promise<CategoryPageData> {
   const category = slug ? await findCategoryBySlug(context.bff, slug) : undefined
-  if (!category) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+  if (!category) {
+    // D83: the default catalogue's slug under /nl or /de moves to the store view's own page
+    const local = slug ? await findLocalCategoryPath(context, defaultStoreView, slug) : undefined
+    if (local)
+      throw new Response(null, { status: 301, headers: { location: `${local}${url.search}` } })
+    throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+  }
   const state = parseListingState(url.searchParams)
-  const [breadcrumbs, listing] = await Promise.all([
+  const [breadcrumbs, listing, alternatePaths] = await Promise.all([
     loadCategoryCrumbs(context.bff, context.storeView, category.parent_ids ?? []).catch(() => []),
     // spec 000 §4: a list that fails shows a warning instead of failing the page.
     loadCategoryListing(context.bff, context.storeView, category.id, state).catch(() => null),
+    listCategoryAlternatePaths(context, category.id, url.pathname),
   ])
   return {
     category: {
@@ -102,5 +115,6 @@ export async function respondCategoryPage(
     breadcrumbs,
     listing,
     state,
+    alternatePaths,
   }
 }

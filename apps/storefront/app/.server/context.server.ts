@@ -14,6 +14,8 @@ export interface RequestContext {
   requestId: string
   /** The typed BFF client, already carrying the store code and request id. */
   bff: BffClient
+  /** A BFF client of another store view (a page's addresses there: hreflang, sitemap; D84). */
+  bffForStore(storeView: StoreView): BffClient
 }
 
 declare module '@remix-run/node' {
@@ -46,15 +48,23 @@ export function createRequestContext(input: RequestContextInput): RequestContext
   const env = input.env ?? getEnv()
   const { storeView } = resolveStoreFromPath(new URL(input.url, 'http://storefront').pathname)
   const requestId = readRequestId(input.headers['x-request-id']) ?? randomUUID()
-  const bff = createBffClient({
-    baseUrl: env.BFF_URL,
-    storeCode: storeView.storeCode,
-    requestId,
-    timeoutMs: env.BFF_TIMEOUT_MS,
-    fetch: input.fetch ?? bffFetch,
-    answers: checkedAnswers,
-  })
-  return { storeView, requestId, bff }
+  const createFor = (view: StoreView) =>
+    createBffClient({
+      baseUrl: env.BFF_URL,
+      storeCode: view.storeCode,
+      requestId,
+      timeoutMs: env.BFF_TIMEOUT_MS,
+      fetch: input.fetch ?? bffFetch,
+      answers: checkedAnswers,
+    })
+  const bff = createFor(storeView)
+  const others = new Map<string, BffClient>([[storeView.storeCode, bff]])
+  const bffForStore = (view: StoreView): BffClient => {
+    let client = others.get(view.storeCode)
+    if (!client) others.set(view.storeCode, (client = createFor(view)))
+    return client
+  }
+  return { storeView, requestId, bff, bffForStore }
 }
 
 // An upstream proxy's request id is kept so one id follows the request through every hop.

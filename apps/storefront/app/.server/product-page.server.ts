@@ -25,6 +25,7 @@ import { getEnv } from './env.server'
 import { readShownProduct } from './product-document-check.server'
 import { trimProductPageData } from './product-page-trim.server'
 import { readSiteConfig } from './site-config.server'
+import { listProductAlternatePaths, type StoreClients } from './store-alternates.server'
 
 export type ProductPageOutcome =
   | { kind: 'not-found' }
@@ -123,11 +124,16 @@ export interface ProductRouteData {
 
 /** The loader of both product routes: the page, a 301 to the parent, or the not-found page. */
 export async function respondProductPage(
-  context: { bff: BffClient; storeView: StoreView },
-  params: { parentSku?: string; childSku?: string },
+  context: StoreClients,
+  params: { parentSku?: string; slug?: string; childSku?: string },
   url: URL,
 ): Promise<ProductRouteData> {
   const childSku = params.childSku ?? url.searchParams.get('childSku')
+  // The other store views' addresses (D84) are asked for while the page loads; the own one is
+  // set from the product below.
+  const otherPaths = params.parentSku
+    ? listProductAlternatePaths(context, { sku: params.parentSku, slug: params.slug })
+    : undefined
   const outcome = params.parentSku
     ? await loadProductPage(context.bff, context.storeView, { sku: params.parentSku, childSku })
     : ({ kind: 'not-found' } as const)
@@ -138,8 +144,12 @@ export async function respondProductPage(
   if (outcome.kind === 'not-found') {
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   }
+  const alternatePaths = {
+    ...(await otherPaths),
+    [context.storeView.storeCode]: buildProductPath(context.storeView, outcome.data.product),
+  }
   const seo = buildProductMeta({
-    data: outcome.data,
+    data: { ...outcome.data, alternatePaths },
     matches: [{ id: ROOT_ROUTE_ID, data: readSiteConfig(url.href) }],
     location: { pathname: url.pathname },
   })

@@ -6,6 +6,7 @@ import {
   createSitemapCache,
   SITEMAP_CACHE_MS,
   SITEMAP_PRODUCT_PAGE_SIZE,
+  type SitemapBffs,
 } from './sitemap.server'
 
 const categories = [
@@ -21,13 +22,14 @@ const cmsPages = [
 ]
 
 /** A BFF whose catalogue holds the categories above and `productCount` products. */
-function fakeBff(productCount: number) {
+function fakeBff(productCount: number, tag = '') {
   const requests: CatalogQueryRequestInput[] = []
   const call = vi.fn(async (_path: string, init: { body: unknown }) => {
     const request = init.body as CatalogQueryRequestInput
     requests.push(request)
     if (request.type === 'category') {
-      return { items: categories, total: categories.length, start: 0, perPage: 4000 }
+      const items = categories.map((c) => (c.slug ? { ...c, slug: `${tag}${c.slug}` } : c))
+      return { items, total: categories.length, start: 0, perPage: 4000 }
     }
     if (request.type === 'cms_page') {
       return { items: cmsPages, total: cmsPages.length, start: 0, perPage: 500 }
@@ -36,7 +38,7 @@ function fakeBff(productCount: number) {
     const size = request.size ?? 50
     const items = Array.from(
       { length: Math.max(0, Math.min(size, productCount - from)) },
-      (_, index) => ({ sku: `P-${from + index}`, slug: `product-${from + index}` }),
+      (_, index) => ({ sku: `P-${from + index}`, slug: `${tag}product-${from + index}` }),
     )
     return { items, total: productCount, start: from, perPage: size }
   })
@@ -46,7 +48,7 @@ function fakeBff(productCount: number) {
 describe('sitemap from the catalogue', () => {
   it('lists active categories and pages through visible enabled products with few fields', async () => {
     const { bff, requests } = fakeBff(SITEMAP_PRODUCT_PAGE_SIZE + 2)
-    const xml = await buildSitemap(bff, 'https://shop.example')
+    const xml = await buildSitemap(() => bff, 'https://shop.example')
     expect(xml).toContain('<loc>https://shop.example/c/women-3</loc>')
     expect(xml).toContain('<loc>https://shop.example/de/c/caps-5</loc>')
     expect(xml).not.toContain('hidden-9')
@@ -66,14 +68,25 @@ describe('sitemap from the catalogue', () => {
     expect(xml.match(/<url>/g)).toHaveLength(3 + 3 * (2 + 1 + SITEMAP_PRODUCT_PAGE_SIZE + 2))
   })
 
+  it("lists each store view's pages at that store view's own url keys (D84)", async () => {
+    const clients = { default: fakeBff(2), nl: fakeBff(2, 'nl-'), de: fakeBff(2, 'de-') }
+    const xml = await buildSitemap((view) => clients[view.storeCode].bff, 'https://shop.example')
+    expect(xml).toContain('<loc>https://shop.example/p/P-1/product-1</loc>')
+    expect(xml).toContain('<loc>https://shop.example/nl/p/P-1/nl-product-1</loc>')
+    expect(xml).toContain('<loc>https://shop.example/de/c/de-caps-5</loc>')
+    expect(xml).not.toContain('/nl/p/P-1/product-1<')
+    expect(xml.match(/<url>/g)).toHaveLength(3 + 3 * (2 + 1 + 2))
+  })
+
   it('keeps a built sitemap for a few minutes and forgets failed builds', async () => {
     let time = 0
     const build = vi
-      .fn<(bff: Pick<BffClient, 'call'>, origin: string) => Promise<string>>()
+      .fn<(bff: SitemapBffs, origin: string) => Promise<string>>()
       .mockRejectedValueOnce(new Error('BFF down'))
       .mockResolvedValue('<urlset/>')
     const read = createSitemapCache(build, () => time)
-    const bff = fakeBff(0).bff
+    const client = fakeBff(0).bff
+    const bff = () => client
     await expect(read(bff, 'https://a.example')).rejects.toThrow('BFF down')
     await expect(read(bff, 'https://a.example')).resolves.toBe('<urlset/>')
     time = SITEMAP_CACHE_MS - 1

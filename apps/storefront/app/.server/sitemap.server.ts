@@ -4,6 +4,11 @@
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import { FlagSchema } from '@vitrine/contracts/catalog/catalog-fields'
+import {
+  defaultStoreView,
+  listEnabledStoreViews,
+  type StoreView,
+} from '@vitrine/contracts/store-views'
 import { z } from 'zod'
 import {
   buildSitemapXml,
@@ -104,11 +109,26 @@ async function readProducts(
   return products.slice(0, limit)
 }
 
-export async function buildSitemap(bff: Pick<BffClient, 'call'>, origin: string): Promise<string> {
+/** The BFF client of a store view: each store view's catalogue has its own url keys (D84). */
+export type SitemapBffs = (storeView: StoreView) => Pick<BffClient, 'call'>
+
+export async function buildSitemap(bffFor: SitemapBffs, origin: string): Promise<string> {
+  const bff = bffFor(defaultStoreView)
   const categorySlugs = await readCategorySlugs(bff)
   const cmsPages = await readCmsPages(bff)
-  const products = await readProducts(bff, countSitemapProducts())
-  return buildSitemapXml(listSitemapEntries(origin, { categorySlugs, cmsPages, products }))
+  const limit = countSitemapProducts()
+  const products = await readProducts(bff, limit)
+  const stores: Record<string, NonNullable<SitemapCatalogue['stores']>[string]> = {}
+  for (const view of listEnabledStoreViews()) {
+    if (view.storeCode === defaultStoreView.storeCode) continue
+    const storeBff = bffFor(view)
+    if (storeBff === bff) continue
+    stores[view.storeCode] = {
+      categorySlugs: await readCategorySlugs(storeBff),
+      products: await readProducts(storeBff, limit),
+    }
+  }
+  return buildSitemapXml(listSitemapEntries(origin, { categorySlugs, cmsPages, products, stores }))
 }
 
 interface CachedSitemap {
@@ -121,11 +141,11 @@ const MAX_CACHED_ORIGINS = 4
 
 /** One build at a time per origin; a failed build is not kept. */
 export function createSitemapCache(
-  build: (bff: Pick<BffClient, 'call'>, origin: string) => Promise<string> = buildSitemap,
+  build: (bffFor: SitemapBffs, origin: string) => Promise<string> = buildSitemap,
   now: () => number = Date.now,
 ) {
   const cached = new Map<string, CachedSitemap>()
-  return (bff: Pick<BffClient, 'call'>, origin: string): Promise<string> => {
+  return (bff: SitemapBffs, origin: string): Promise<string> => {
     const hit = cached.get(origin)
     if (hit && hit.expiresAt > now()) return hit.xml
     const xml = build(bff, origin)

@@ -5,7 +5,8 @@ import { readSiteConfig } from '~/.server/site-config.server'
 import { readSitemap } from '~/.server/sitemap.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const xml = await readSitemap(context.bff, readSiteConfig(request.url).origin)
+  // each store view's own url keys (D84): the sitemap reads every store view's catalogue
+  const xml = await readSitemap(context.bffForStore, readSiteConfig(request.url).origin)
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

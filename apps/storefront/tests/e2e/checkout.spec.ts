@@ -31,7 +31,7 @@ test('a guest buys a configurable cap in /nl with a coupon and sees an order num
   // spec 001 §2: no header icons in checkout.
   await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible()
   await expect(page.getByRole('button', { name: nl.cart })).toHaveCount(0)
-  await expect(page.getByRole('complementary')).toContainText('Washed Dad Cap')
+  await expect(page.getByRole('complementary')).toContainText('Gewassen dad cap')
 
   // The spec's validation texts, in Dutch.
   await page.getByRole('button', { name: nl.toShipping }).click()

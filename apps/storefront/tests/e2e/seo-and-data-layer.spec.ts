@@ -46,8 +46,9 @@ test('the product page has canonical, hreflang alternates and JSON-LD with the s
     )
   expect(alternates).toEqual([
     ['en', `${baseURL}${DRESS}`],
-    ['nl-NL', `${baseURL}/nl${DRESS}`],
-    ['de-DE', `${baseURL}/de${DRESS}`],
+    // each store view's own url key (D84)
+    ['nl-NL', `${baseURL}/nl/p/DRS-0001/zomerse-slip-dress-1`],
+    ['de-DE', `${baseURL}/de/p/DRS-0001/sommerliches-slipkleid-1`],
     ['x-default', `${baseURL}${DRESS}`],
   ])
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
@@ -115,8 +116,9 @@ test('/sitemap.xml lists the catalogue in every store view; robots.txt names it'
   const xml = await sitemap.text()
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /)
   expect(xml).toContain(`<loc>${baseURL}${DRESS}</loc>`)
-  expect(xml).toContain(`<loc>${baseURL}/de${DRESS}</loc>`)
-  expect(xml).toContain(`<loc>${baseURL}/nl${CLOTHING}</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/de/p/DRS-0001/sommerliches-slipkleid-1</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/nl/c/kleding-4</loc>`)
+  expect(xml).not.toContain(`<loc>${baseURL}/nl${CLOTHING}</loc>`)
   expect(xml).not.toContain('<html')
 
   const robots = await request.get('/robots.txt')

@@ -3,9 +3,11 @@
 // assertions on what each part must do. Files are compared as JSON, so Prettier may format them.
 import { readFile, writeFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import { storeCodes } from '@vitrine/contracts/store-views'
 import { buildElasticsearchQuery } from './build-elasticsearch-query.js'
+import { nameSearchAlias } from './elasticsearch-index-names.js'
 import { buildQuery, buildTextQuery, priceRanges } from './search.fixtures.js'
-import type { SearchQuery } from './search.port.js'
+import { searchEntities, type SearchQuery } from './search.port.js'
 
 const listingFilters = [
   { field: 'visibility', op: 'in', values: [2, 3, 4] },
@@ -67,17 +69,39 @@ const representativeQueries: Record<string, SearchQuery> = {
   'everything-in-import-order': buildQuery(),
 }
 
+async function expectGolden(name: string, actual: unknown): Promise<void> {
+  const file = new URL(`./__golden__/${name}.json`, import.meta.url)
+  if (process.env.UPDATE_GOLDEN === '1') {
+    await writeFile(file, `${JSON.stringify(actual, null, 2)}\n`)
+  }
+  expect(actual).toEqual(JSON.parse(await readFile(file, 'utf8')))
+}
+
 describe('buildElasticsearchQuery', () => {
   for (const [name, query] of Object.entries(representativeQueries)) {
     it(`translates the ${name} query as its golden DSL file`, async () => {
-      const dsl = JSON.parse(JSON.stringify(buildElasticsearchQuery(query))) as unknown
-      const file = new URL(`./__golden__/${name}.json`, import.meta.url)
-      if (process.env.UPDATE_GOLDEN === '1') {
-        await writeFile(file, `${JSON.stringify(dsl, null, 2)}\n`)
-      }
-      expect(dsl).toEqual(JSON.parse(await readFile(file, 'utf8')))
+      await expectGolden(name, JSON.parse(JSON.stringify(buildElasticsearchQuery(query))))
     })
   }
+
+  it('names one alias per store view and entity as its golden file (VSF1 index per store view)', async () => {
+    const aliases = Object.fromEntries(
+      storeCodes.flatMap((store) =>
+        searchEntities.map((entity) => [
+          `${store} ${entity}`,
+          nameSearchAlias('vitrine', entity, store),
+        ]),
+      ),
+    )
+    await expectGolden('store-view-aliases', aliases)
+  })
+
+  it('sends the same body for every store view: the alias alone picks the catalogue', () => {
+    const query = representativeQueries['category-listing-with-facets']!
+    const dutch = buildElasticsearchQuery({ ...query, store: 'nl' })
+    expect(dutch).toEqual(buildElasticsearchQuery(query))
+    expect(JSON.stringify(dutch)).not.toContain('"nl"')
+  })
 
   it('wraps each facet in the selections of the other facets but not its own', () => {
     const body = buildElasticsearchQuery(representativeQueries['category-listing-with-facets']!)

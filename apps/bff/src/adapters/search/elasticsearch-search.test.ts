@@ -159,6 +159,49 @@ describe('ElasticsearchSearch with a mocked client', () => {
     })
   })
 
+  it('reads and replaces a store view catalogue under its own alias (VSF1 index per store view)', async () => {
+    const { mock, record, requests, search } = mocked
+    mock.add({ method: 'POST', path: '/shop_nl_product/_search' }, (params) => {
+      record(params)
+      return {
+        hits: {
+          total: { value: 1, relation: 'eq' },
+          hits: [
+            { _index: 'shop_nl_product_x', _id: 'CAP-1', _score: 1, _source: { name: 'Dad cap' } },
+          ],
+        },
+      }
+    })
+    mock.add({ method: 'PUT', path: '/:index' }, (params) => {
+      record(params)
+      return { acknowledged: true }
+    })
+    mock.add({ method: 'POST', path: '/_bulk' }, () => ({ errors: false, took: 1, items: [] }))
+    mock.add({ method: ['GET', 'POST'], path: '/:index/_refresh' }, () => ({
+      _shards: { total: 1, successful: 1, failed: 0 },
+    }))
+    // the German categories were never imported: no index holds the alias yet
+    mock.add({ method: 'HEAD', path: '/_alias/shop_de_category' }, () => ({}))
+    mock.add({ method: 'GET', path: '/_alias/shop_de_category' }, () => ({}))
+    mock.add({ method: 'POST', path: '/_aliases' }, (params) => {
+      record(params)
+      return { acknowledged: true }
+    })
+
+    const dutch = await search.search(buildQuery({ store: 'nl' }))
+    await search.replaceEntity('category', [{ id: 3, name: 'Damen' }], 'id', 'de')
+
+    expect(dutch.hits).toEqual([{ name: 'Dad cap' }])
+    expect(requests.map((r) => r.path)).toEqual([
+      '/shop_nl_product/_search',
+      expect.stringMatching(/^\/shop_de_category_[a-z0-9]+$/),
+      '/_aliases',
+    ])
+    expect(requests[2]!.body).toEqual({
+      actions: [{ add: { index: requests[1]!.path.slice(1), alias: 'shop_de_category' } }],
+    })
+  })
+
   it('drops the new index and keeps the alias when a document is refused', async () => {
     const { mock, record, requests, search } = mocked
     mock.add({ method: 'PUT', path: '/:index' }, () => ({ acknowledged: true }))

@@ -1,15 +1,20 @@
 // The Elasticsearch search adapter (ARCHITECTURE §1: production, scales out): one index per
-// entity behind the alias `<prefix>_<entity>` (reference vsf-api-contract §3.1). An import bulk-
+// store view and entity behind the alias `<prefix>_<entity>` for the default store view and
+// `<prefix>_<store>_<entity>` for the others (D81; reference vsf-api-contract §3.1: VSF1's
+// `vue_storefront_catalog_product` and `vue_storefront_catalog_de_product`). An import bulk-
 // loads a fresh index `<prefix>_<entity>_<stamp>` with the entity's mappings from
 // infra/elasticsearch, refreshes it, then moves the alias in one `_aliases` call — readers see the
 // old set or the new set, never a mix — and deletes the old index.
 import { Client, errors, type estypes } from '@elastic/elasticsearch'
 import type { AdapterStatus } from '@vitrine/contracts/health'
+import type { StoreCode } from '@vitrine/contracts/store-views'
 import { buildElasticsearchQuery, POSITION_FIELD } from './build-elasticsearch-query.js'
 import { dedupeDocumentsById } from './dedupe-documents.js'
+import { nameSearchAlias } from './elasticsearch-index-names.js'
 import { entityIndexTemplates } from './elasticsearch-index-templates.js'
 import { readElasticsearchResponse } from './read-elasticsearch-response.js'
 import {
+  DEFAULT_SEARCH_STORE,
   SEARCH_PORT,
   type SearchDocument,
   type SearchEntity,
@@ -58,15 +63,15 @@ export class ElasticsearchSearch implements SearchPort {
     this.#bulkChunkSize = options.bulkChunkSize ?? 1000
   }
 
-  /** The alias readers search, e.g. `vitrine_product`. */
-  aliasFor(entity: SearchEntity): string {
-    return `${this.#prefix}_${entity}`
+  /** The alias readers search, e.g. `vitrine_product`, or `vitrine_nl_product` for `nl`. */
+  aliasFor(entity: SearchEntity, store: StoreCode = DEFAULT_SEARCH_STORE): string {
+    return nameSearchAlias(this.#prefix, entity, store)
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const response = await this.#track(() =>
       this.#client.search<SearchDocument>({
-        index: this.aliasFor(query.entity),
+        index: this.aliasFor(query.entity, query.store),
         // An entity never imported has no alias yet: an empty answer, not an error.
         ignore_unavailable: true,
         allow_no_indices: true,
@@ -80,9 +85,10 @@ export class ElasticsearchSearch implements SearchPort {
     entity: SearchEntity,
     documents: readonly SearchDocument[],
     idField: string,
+    store: StoreCode = DEFAULT_SEARCH_STORE,
   ): Promise<void> {
     const byId = dedupeDocumentsById(documents, idField)
-    const alias = this.aliasFor(entity)
+    const alias = this.aliasFor(entity, store)
     const index = `${alias}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
     const { settings, mappings } = entityIndexTemplates[entity].template
     await this.#track(() => this.#client.indices.create({ index, settings, mappings }))
@@ -110,7 +116,7 @@ export class ElasticsearchSearch implements SearchPort {
           this.#logger.warn({ err: error, index: old }, 'could not delete a replaced search index')
         })
     }
-    this.#logger.info({ entity, index, documents: byId.size }, 'search index replaced')
+    this.#logger.info({ entity, store, index, documents: byId.size }, 'search index replaced')
   }
 
   status(): AdapterStatus {

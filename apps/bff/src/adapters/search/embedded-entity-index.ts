@@ -46,15 +46,26 @@ export class EmbeddedEntityIndex {
   readonly #fields = new Map<string, FieldIndex>()
   readonly #texts = new Map<string, EmbeddedTextIndex>()
   readonly #filters = new Map<string, DocBitset>()
+  /** Another store view's index of the same entity whose identical value indexes are reused. */
+  readonly #base: EmbeddedEntityIndex | undefined
 
-  private constructor(documents: readonly SearchDocument[]) {
+  private constructor(documents: readonly SearchDocument[], base: EmbeddedEntityIndex | undefined) {
     this.documents = documents
     this.#all = DocBitset.createFull(documents.length)
+    this.#base = base?.documents.length === documents.length ? base : undefined
   }
 
-  /** Keeps the import order; a later document with the same id replaces the earlier one. */
-  static build(documents: readonly SearchDocument[], idField: string): EmbeddedEntityIndex {
-    return new EmbeddedEntityIndex([...dedupeDocumentsById(documents, idField).values()])
+  /**
+   * Keeps the import order; a later document with the same id replaces the earlier one. With a
+   * `base` (the default store view's index of the entity, D81), a field whose values equal the
+   * base's at every position reuses the base's value index instead of building its own.
+   */
+  static build(
+    documents: readonly SearchDocument[],
+    idField: string,
+    base?: EmbeddedEntityIndex,
+  ): EmbeddedEntityIndex {
+    return new EmbeddedEntityIndex([...dedupeDocumentsById(documents, idField).values()], base)
   }
 
   warmUp({ fields = [], textFields = [] }: EntityWarmUp): this {
@@ -169,8 +180,29 @@ export class EmbeddedEntityIndex {
 
   #field(path: string): FieldIndex {
     let index = this.#fields.get(path)
-    if (!index) this.#fields.set(path, (index = FieldIndex.build(this.documents, path)))
+    if (!index) {
+      index = this.#shareField(path) ?? FieldIndex.build(this.documents, path)
+      this.#fields.set(path, index)
+    }
     return index
+  }
+
+  /** The base's value index of a field when every document has the same values there. */
+  #shareField(path: string): FieldIndex | undefined {
+    const base = this.#base
+    if (!base) return undefined
+    for (let position = 0; position < this.documents.length; position++) {
+      const own = this.documents[position]!
+      const other = base.documents[position]!
+      if (own === other) continue
+      const ownValues = readPathValues(own, path)
+      const otherValues = readPathValues(other, path)
+      if (ownValues.length !== otherValues.length) return undefined
+      for (let i = 0; i < ownValues.length; i++) {
+        if (ownValues[i] !== otherValues[i]) return undefined
+      }
+    }
+    return base.#field(path)
   }
 
   #text(fields: readonly string[]): EmbeddedTextIndex {

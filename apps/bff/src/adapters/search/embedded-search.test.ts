@@ -44,6 +44,29 @@ describe('EmbeddedSearch', () => {
     expect((await search.search(buildQuery())).total).toBe(3)
   })
 
+  it('answers a store view from its own values where they differ from the default catalogue', async () => {
+    const search = new EmbeddedSearch({ warmUp: { product: { fields: ['price', 'colour'] } } })
+    const english = [
+      { sku: 'A', name: 'Dad Cap', price: 20, colour: 'red' },
+      { sku: 'B', name: 'Bucket Hat', price: 30, colour: 'red' },
+    ]
+    await search.replaceEntity('product', english, 'sku')
+    const dutch = [
+      { ...english[0], name: 'Dad cap', colour: 'rood' },
+      { ...english[1], name: 'Vissershoedje', colour: 'rood' },
+    ]
+    await search.replaceEntity('product', dutch, 'sku', 'nl')
+    const cheap = buildQuery({ filters: [{ field: 'price', op: 'range', lt: 25 }] })
+    expect(listSkus(await search.search({ ...cheap, store: 'nl' }))).toEqual(['A'])
+    const rood = buildQuery({ filters: [{ field: 'colour', op: 'eq', value: 'rood' }] })
+    expect(listSkus(await search.search({ ...rood, store: 'nl' }))).toEqual(['A', 'B'])
+    expect(listSkus(await search.search(rood))).toEqual([])
+    const text = await search.search(
+      buildQuery({ store: 'nl', text: buildTextQuery('vissershoedje') }),
+    )
+    expect(listSkus(text)).toEqual(['B'])
+  })
+
   it('reports itself down and refuses searches once closed', async () => {
     const search = new EmbeddedSearch()
     await search.close()

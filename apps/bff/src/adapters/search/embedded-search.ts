@@ -1,10 +1,15 @@
 // The embedded search adapter (ARCHITECTURE §1: the default, needs nothing installed): one
-// in-process EmbeddedEntityIndex per entity. `replaceEntity` builds the new index completely
+// in-process EmbeddedEntityIndex per store view and entity (D81). A store view's index shares the
+// default store view's value index of every field whose values are identical, position by
+// position (prices, stock, visibility, facets: most of them), so three catalogues do not cost
+// three times the memory. `replaceEntity` builds the new index completely
 // (value indexes named in the warm-up included) before swapping the reference, so a search running
 // meanwhile answers from the old set and the next one from the new set, never from a mix.
 import type { AdapterStatus } from '@vitrine/contracts/health'
+import type { StoreCode } from '@vitrine/contracts/store-views'
 import { EmbeddedEntityIndex, type EntityWarmUp } from './embedded-entity-index.js'
 import {
+  DEFAULT_SEARCH_STORE,
   SEARCH_PORT,
   type SearchDocument,
   type SearchEntity,
@@ -42,8 +47,11 @@ export const defaultEmbeddedWarmUp: Partial<Record<SearchEntity, EntityWarmUp>> 
 
 const emptyIndex = EmbeddedEntityIndex.build([], 'id')
 
+const indexKey = (store: StoreCode, entity: SearchEntity): string => `${store}\u0000${entity}`
+
 export class EmbeddedSearch implements SearchPort {
-  readonly #indexes = new Map<SearchEntity, EmbeddedEntityIndex>()
+  /** Keyed by `indexKey(store, entity)`. */
+  readonly #indexes = new Map<string, EmbeddedEntityIndex>()
   readonly #warmUp: Partial<Record<SearchEntity, EntityWarmUp>>
   #closed = false
 
@@ -53,7 +61,8 @@ export class EmbeddedSearch implements SearchPort {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     this.#assertOpen()
-    return (this.#indexes.get(query.entity) ?? emptyIndex).search(query)
+    const key = indexKey(query.store ?? DEFAULT_SEARCH_STORE, query.entity)
+    return (this.#indexes.get(key) ?? emptyIndex).search(query)
   }
 
   /** Takes ownership of the documents: the caller must not change them afterwards. */
@@ -61,10 +70,17 @@ export class EmbeddedSearch implements SearchPort {
     entity: SearchEntity,
     documents: readonly SearchDocument[],
     idField: string,
+    store: StoreCode = DEFAULT_SEARCH_STORE,
   ): Promise<void> {
     this.#assertOpen()
-    const next = EmbeddedEntityIndex.build(documents, idField).warmUp(this.#warmUp[entity] ?? {})
-    this.#indexes.set(entity, next)
+    const base =
+      store === DEFAULT_SEARCH_STORE
+        ? undefined
+        : this.#indexes.get(indexKey(DEFAULT_SEARCH_STORE, entity))
+    const next = EmbeddedEntityIndex.build(documents, idField, base).warmUp(
+      this.#warmUp[entity] ?? {},
+    )
+    this.#indexes.set(indexKey(store, entity), next)
   }
 
   status(): AdapterStatus {

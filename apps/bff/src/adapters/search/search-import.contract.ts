@@ -17,6 +17,18 @@ export function describeImportContract(getSearch: () => SearchPort) {
       expect(listSkus(result)).toEqual(['G2-0', 'G2-1', 'G2-2'])
     })
 
+    it('keeps one catalogue per store view: a query reads its own, an import replaces its own', async () => {
+      await getSearch().replaceEntity('product', [{ sku: 'CAP', name: 'Dad Cap' }], 'sku')
+      await getSearch().replaceEntity('product', [{ sku: 'CAP', name: 'Dad cap' }], 'sku', 'nl')
+      await getSearch().replaceEntity('product', [{ sku: 'CAP', name: 'Dad-Cap' }], 'sku', 'de')
+      await getSearch().replaceEntity('product', [{ sku: 'CAP', name: 'Dad-Cap!' }], 'sku', 'de')
+      const names = async (store?: 'nl' | 'de') =>
+        (await getSearch().search(buildQuery(store ? { store } : {}))).hits.map((hit) => hit.name)
+      expect(await names()).toEqual(['Dad Cap'])
+      expect(await names('nl')).toEqual(['Dad cap'])
+      expect(await names('de')).toEqual(['Dad-Cap!'])
+    })
+
     it('keeps one document per id, the last one imported', async () => {
       await getSearch().replaceEntity(
         'product',

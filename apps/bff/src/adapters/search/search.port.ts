@@ -10,6 +10,10 @@
 //   `category.category_id`: a document matches when any element matches.
 // - With `text`, hits are ranked by relevance unless `sort` is given; without text and sort the
 //   order is the import order.
+// - Every store view has its own catalogue (D81; VSF1's index per store view): a query reads the
+//   store view it names (the default store view when it names none), an import replaces one
+//   store view's entity.
+import type { StoreCode } from '@vitrine/contracts/store-views'
 import type { Adapter } from '../adapter.js'
 
 export const searchEntities = [
@@ -67,8 +71,13 @@ export interface SearchSort {
   order: 'asc' | 'desc'
 }
 
+/** The store view of the default catalogue, read when a query names no store view. */
+export const DEFAULT_SEARCH_STORE: StoreCode = 'default'
+
 export interface SearchQuery {
   entity: SearchEntity
+  /** The store view whose catalogue answers (D81); `default` when omitted. */
+  store?: StoreCode
   text?: TextQuery
   filters: readonly SearchFilter[]
   facetFilters: readonly SearchFilter[]
@@ -99,12 +108,13 @@ export interface SearchPort extends Adapter {
   /**
    * Replaces every document of an entity with these (an import). Documents are identified by
    * `idField` (e.g. `sku` for products, `id` for categories). Readers see either the old or the
-   * new set, never a mix.
+   * new set, never a mix. Only `store`'s catalogue changes (`default` when omitted).
    */
   replaceEntity(
     entity: SearchEntity,
     documents: readonly SearchDocument[],
     idField: string,
+    store?: StoreCode,
   ): Promise<void>
 }
 

@@ -3,6 +3,13 @@
 // the good ones, loads them into the search index and the commerce engine, keeps them in the store
 // (embedded setup) and drops the cached answers built from the changed entities. Idempotent: an
 // entity whose validated documents hash as last time is left alone and reported `unchanged`.
+//
+// Store views (D81, D82): the folder itself is the default store view's catalogue, a sub-folder
+// per other store view (`nl/`, `de/`) holds that store view's complete catalogue, as VSF1 exports
+// one index per store view. A store view without a folder serves the default catalogue. Each is
+// indexed on its own, the default first; the others share every part of a document identical to
+// the default's (prices, stock, pictures, variants), so the catalogues are not held thrice. Carts
+// and orders price from the default catalogue (prices and stock are the same in every view).
 import { access } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Attribute } from '@vitrine/contracts/catalog/attribute'
@@ -13,14 +20,21 @@ import {
 } from '@vitrine/contracts/catalog/catalog-entities'
 import type { Product } from '@vitrine/contracts/catalog/product'
 import type { TaxRule } from '@vitrine/contracts/catalog/tax-rule'
+import { storeCodes, type StoreCode } from '@vitrine/contracts/store-views'
 import type { CachePort } from '../../adapters/cache/cache.port.js'
 import type { CommercePort } from '../../adapters/commerce/commerce.port.js'
-import type { SearchPort } from '../../adapters/search/search.port.js'
+import type { SearchDocument, SearchPort } from '../../adapters/search/search.port.js'
 import { tagCatalogEntity } from '../catalog/catalog-cache.js'
 import type { CatalogReferenceCache } from '../catalog/catalog-reference.js'
-import { indexEntity } from './catalog-indexing.js'
-import { hashContent, serializeDocuments, type CatalogStore } from './catalog-store.js'
-import { readCatalogFile, type ImportProblem } from './read-catalog-file.js'
+import { prepareIndexDocuments, type IndexingReference } from './catalog-indexing.js'
+import {
+  hashContent,
+  serializeDocuments,
+  type CatalogManifest,
+  type CatalogStore,
+} from './catalog-store.js'
+import { CATALOG_ID_FIELDS, readCatalogFile, type ImportProblem } from './read-catalog-file.js'
+import { shareIdenticalParts } from './share-identical-parts.js'
 
 /** The commerce engine's side of an import (its sellable products, tax rules and stock). */
 export type CatalogueCommerceSink = Pick<CommercePort, 'importCatalogue'>
@@ -42,6 +56,7 @@ export interface CatalogImportDeps {
 export type ImportEntityStatus = 'imported' | 'unchanged' | 'missing'
 
 export interface ImportEntityReport {
+  store: StoreCode
   entity: CatalogEntityType
   file: string
   status: ImportEntityStatus
@@ -55,13 +70,13 @@ export interface CatalogImportReport {
   directory: string
   entities: ImportEntityReport[]
   problems: ImportProblem[]
+  /** Store views without a folder of their own: they serve the default catalogue. */
+  sharedStores: StoreCode[]
   /** True when any entity changed. */
   changed: boolean
   /** Where the folder's pictures were copied (the `/img` media root), when it had any. */
   mediaCopiedTo?: string | undefined
 }
-
-type Documents = Record<string, unknown>[]
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -72,51 +87,82 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+type Documents = Record<string, unknown>[]
+type ReadEntity = { documents: Documents; text: string; sha256: string }
+type StoreRead = Partial<Record<CatalogEntityType, ReadEntity>>
+
+/** The manifest hash of a store view that serves the default catalogue. */
+const sharedHash = (defaultHash: string) => `default:${defaultHash}`
+
 export async function importCatalog(
   deps: CatalogImportDeps,
   directory: string,
 ): Promise<CatalogImportReport> {
   const manifest = await deps.store.readManifest()
-  const read: Partial<Record<CatalogEntityType, { documents: Documents; text: string }>> = {}
+  const read: Partial<Record<StoreCode, StoreRead>> = {}
   const entities: ImportEntityReport[] = []
   const problems: ImportProblem[] = []
-  const changed = new Set<CatalogEntityType>()
+  const sharedStores: StoreCode[] = []
+  const changed = new Map<StoreCode, Set<CatalogEntityType>>()
 
-  for (const entity of catalogEntityTypes) {
-    const file = nameCatalogFile(entity)
-    const path = join(directory, file)
-    if (!(await exists(path))) {
-      entities.push({ entity, file, status: 'missing', documents: 0, rejected: 0 })
+  for (const store of storeCodes) {
+    const folder = store === 'default' ? directory : join(directory, store)
+    const storeChanges = new Set<CatalogEntityType>()
+    changed.set(store, storeChanges)
+    if (store !== 'default' && !(await exists(folder))) {
+      sharedStores.push(store)
+      for (const entity of catalogEntityTypes) {
+        const defaultHash = read.default?.[entity]?.sha256
+        if (!defaultHash) continue
+        if (manifest.stores[store]?.[entity]?.sha256 !== sharedHash(defaultHash))
+          storeChanges.add(entity)
+      }
       continue
     }
-    const result = await readCatalogFile(entity, path, file)
-    const text = serializeDocuments(result.documents)
-    read[entity] = { documents: result.documents, text }
-    problems.push(...result.problems)
-    const unchanged = manifest.entities[entity]?.sha256 === hashContent(text)
-    if (!unchanged) changed.add(entity)
-    entities.push({
-      entity,
-      file,
-      status: unchanged ? 'unchanged' : 'imported',
-      documents: result.documents.length,
-      rejected: result.problems.length,
-    })
+    const storeRead: StoreRead = {}
+    read[store] = storeRead
+    for (const entity of catalogEntityTypes) {
+      const file =
+        store === 'default' ? nameCatalogFile(entity) : `${store}/${nameCatalogFile(entity)}`
+      const path = join(folder, nameCatalogFile(entity))
+      if (!(await exists(path))) {
+        entities.push({ store, entity, file, status: 'missing', documents: 0, rejected: 0 })
+        continue
+      }
+      const result = await readCatalogFile(entity, path, file)
+      const text = serializeDocuments(result.documents)
+      const sha256 = hashContent(text)
+      storeRead[entity] = { documents: result.documents, text, sha256 }
+      problems.push(...result.problems)
+      const unchanged = manifest.stores[store]?.[entity]?.sha256 === sha256
+      if (!unchanged) storeChanges.add(entity)
+      entities.push({
+        store,
+        entity,
+        file,
+        status: unchanged ? 'unchanged' : 'imported',
+        documents: result.documents.length,
+        rejected: result.problems.length,
+      })
+    }
   }
 
-  if (changed.size > 0) await applyChanges(deps, read, changed, manifest)
-  return { directory, entities, problems, changed: changed.size > 0 }
+  const anyChange = [...changed.values()].some((set) => set.size > 0)
+  if (anyChange) await applyChanges(deps, read, changed, manifest)
+  return { directory, entities, problems, sharedStores, changed: anyChange }
 }
 
 async function applyChanges(
   deps: CatalogImportDeps,
-  read: Partial<Record<CatalogEntityType, { documents: Documents; text: string }>>,
-  changed: Set<CatalogEntityType>,
-  manifest: Awaited<ReturnType<CatalogStore['readManifest']>>,
+  read: Partial<Record<StoreCode, StoreRead>>,
+  changed: ReadonlyMap<StoreCode, ReadonlySet<CatalogEntityType>>,
+  manifest: CatalogManifest,
 ): Promise<void> {
   const current = await deps.reference.get()
-  const taxRules = (read.taxrule?.documents as TaxRule[] | undefined) ?? current.taxRules
-  const attributes = (read.attribute?.documents as Attribute[] | undefined) ?? current.attributes
+  const defaults = read.default ?? {}
+  const taxRules = (defaults.taxrule?.documents as TaxRule[] | undefined) ?? current.taxRules
+  const attributes =
+    (defaults.attribute?.documents as Attribute[] | undefined) ?? current.attributes
   const reference = {
     taxRules,
     attributes,
@@ -124,30 +170,70 @@ async function applyChanges(
     ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
   }
 
-  // Products carry shelf prices and facet values computed from tax rules and attributes.
-  const reindex = new Set(changed)
-  if (changed.has('taxrule') || changed.has('attribute')) reindex.add('product')
-  const products =
-    read.product?.documents ??
-    (reindex.has('product') && deps.keepDocuments
-      ? await deps.store.readEntity('product')
-      : undefined)
-  if (!products) reindex.delete('product')
+  // An entity changed in any store view is indexed again in every store view (the default first,
+  // so the others can share its parts); products carry prices and facets from tax rules and
+  // attributes, so those reindex the products too.
+  const reindex = new Set<CatalogEntityType>()
+  for (const entities of changed.values()) for (const entity of entities) reindex.add(entity)
+  if (reindex.has('taxrule') || reindex.has('attribute')) reindex.add('product')
 
-  for (const entity of reindex) {
-    const documents = entity === 'product' ? products : read[entity]?.documents
-    if (documents) await indexEntity(deps.search, entity, documents, reference)
+  const documentsOf = async (store: StoreCode, entity: CatalogEntityType) => {
+    const own = read[store]
+    if (store !== 'default' && !own) return undefined // served from the default catalogue
+    return (
+      own?.[entity]?.documents ??
+      (deps.keepDocuments ? await deps.store.readEntity(entity, store) : undefined)
+    )
+  }
+  let defaultProducts: Documents | undefined
+  for (const entity of catalogEntityTypes) {
+    if (!reindex.has(entity)) continue
+    let base: SearchDocument[] | undefined
+    for (const store of storeCodes) {
+      const documents = await documentsOf(store, entity)
+      if (store === 'default' && entity === 'product') defaultProducts = documents
+      const prepared = documents
+        ? prepareStoreDocuments(entity, documents, reference, base)
+        : store === 'default' || read[store]
+          ? undefined
+          : base
+      if (!prepared) continue
+      if (store === 'default') base = prepared
+      await deps.search.replaceEntity(entity, prepared, CATALOG_ID_FIELDS[entity], store)
+    }
   }
 
-  if (deps.commerce && products && (changed.has('product') || changed.has('taxrule'))) {
-    await deps.commerce.importCatalogue({ products: products as Product[], taxRules })
+  const defaultChanges = changed.get('default') ?? new Set()
+  if (
+    deps.commerce &&
+    defaultProducts &&
+    (defaultChanges.has('product') || defaultChanges.has('taxrule'))
+  ) {
+    await deps.commerce.importCatalogue({ products: defaultProducts as Product[], taxRules })
   }
 
-  for (const entity of changed) {
-    const entry = read[entity]
-    if (!entry) continue
-    if (deps.keepDocuments) await deps.store.writeEntity(entity, entry.text)
-    manifest.entities[entity] = { count: entry.documents.length, sha256: hashContent(entry.text) }
+  for (const store of storeCodes) {
+    const storeManifest = (manifest.stores[store] ??= {})
+    const own = read[store]
+    if (store !== 'default' && !own) {
+      if (deps.keepDocuments) await deps.store.removeStore(store)
+      for (const entity of catalogEntityTypes) {
+        const entry = defaults[entity]
+        if (entry) {
+          storeManifest[entity] = {
+            count: entry.documents.length,
+            sha256: sharedHash(entry.sha256),
+          }
+        }
+      }
+      continue
+    }
+    for (const entity of changed.get(store) ?? []) {
+      const entry = own?.[entity]
+      if (!entry) continue
+      if (deps.keepDocuments) await deps.store.writeEntity(entity, entry.text, store)
+      storeManifest[entity] = { count: entry.documents.length, sha256: entry.sha256 }
+    }
   }
   await deps.store.writeManifest(manifest)
 
@@ -155,23 +241,62 @@ async function applyChanges(
   await deps.cache.invalidateTags([...reindex].map(tagCatalogEntity))
 }
 
-/** Loads the stored catalogue into the search index (embedded engine, at start). */
+/**
+ * Prepares one store view's index documents one at a time (so a stored file can be read line by
+ * line without holding its raw documents); a store view after the default shares with the
+ * default's documents of the same id every part that is identical, and every store view's equal
+ * strings are one string (D82).
+ */
+function createStoreDocumentPreparer(
+  entity: CatalogEntityType,
+  reference: IndexingReference,
+  base: readonly SearchDocument[] | undefined,
+): (document: Record<string, unknown>) => SearchDocument {
+  const idField = CATALOG_ID_FIELDS[entity]
+  const baseById = new Map(base?.map((document) => [String(document[idField]), document]))
+  const strings = new Map<string, string>()
+  return (document) => {
+    const [prepared] = prepareIndexDocuments(entity, [document], reference)
+    return shareIdenticalParts(prepared, baseById.get(String(prepared?.[idField])), strings)!
+  }
+}
+
+function prepareStoreDocuments(
+  entity: CatalogEntityType,
+  documents: readonly Record<string, unknown>[],
+  reference: IndexingReference,
+  base: readonly SearchDocument[] | undefined,
+): SearchDocument[] {
+  return documents.map(createStoreDocumentPreparer(entity, reference, base))
+}
+
+/**
+ * Loads the stored catalogue into the search index (embedded engine, at start), line by line:
+ * each document is prepared and shared as it is read (D28, D82).
+ */
 export async function loadStoredCatalog(
   deps: Pick<CatalogImportDeps, 'search' | 'store' | 'now' | 'timeZone'>,
 ): Promise<number> {
-  const stored = await deps.store.readAll()
   const reference = {
-    taxRules: (stored.taxrule ?? []) as TaxRule[],
-    attributes: (stored.attribute ?? []) as Attribute[],
+    taxRules: ((await deps.store.readEntity('taxrule')) ?? []) as TaxRule[],
+    attributes: ((await deps.store.readEntity('attribute')) ?? []) as Attribute[],
     now: deps.now?.() ?? new Date(),
     ...(deps.timeZone ? { timeZone: deps.timeZone } : {}),
   }
   let count = 0
   for (const entity of catalogEntityTypes) {
-    const documents = stored[entity]
-    if (!documents) continue
-    await indexEntity(deps.search, entity, documents, reference)
-    count += documents.length
+    const prepareDefault = createStoreDocumentPreparer(entity, reference, undefined)
+    const base = await deps.store.readEntity(entity, 'default', prepareDefault)
+    if (!base) continue
+    await deps.search.replaceEntity(entity, base, CATALOG_ID_FIELDS[entity])
+    count += base.length
+    for (const store of storeCodes) {
+      if (store === 'default') continue
+      const prepare = createStoreDocumentPreparer(entity, reference, base)
+      const own = await deps.store.readEntity(entity, store, prepare)
+      await deps.search.replaceEntity(entity, own ?? base, CATALOG_ID_FIELDS[entity], store)
+      count += own?.length ?? 0
+    }
   }
   return count
 }

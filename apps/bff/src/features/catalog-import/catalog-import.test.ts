@@ -21,10 +21,10 @@ afterEach(async () => {
   await fixture.cleanUp()
 })
 
-async function findSku(target: App, sku: string) {
+async function findSku(target: App, sku: string, url = '/api/catalog') {
   const response = await target.inject({
     method: 'POST',
-    url: '/api/catalog',
+    url,
     payload: {
       type: 'product',
       use: 'single',
@@ -145,5 +145,39 @@ describe('catalogue import', () => {
     const report = await app.importCatalog(fixture.seedDir)
     expect(report.entities.find((entry) => entry.entity === 'product')?.status).toBe('imported')
     expect((await findSku(app, 'EAR-0001'))[0]?.name).toBe('Pearl Drop Earrings Deluxe')
+  })
+
+  it('imports each store view folder as its own catalogue and answers a store view from it', async () => {
+    app = await fixture.buildApp()
+    await app.ready()
+    const report = await app.importCatalog(fixture.seedDir)
+    expect(report.sharedStores).toEqual([])
+    expect(report.entities.filter((entry) => entry.store === 'nl').map((e) => e.file)).toContain(
+      'nl/product.ndjson',
+    )
+    const english = (await findSku(app, 'EAR-0001'))[0]
+    const dutch = (await findSku(app, 'EAR-0001', '/nl/api/catalog'))[0]
+    const german = (await findSku(app, 'EAR-0001', '/api/catalog?storeCode=de'))[0]
+    expect(english).toMatchObject({ name: 'Pearl Drop Earrings', price_incl_tax: 79.99 })
+    expect(dutch).toMatchObject({ name: 'Parel hangoorbellen', price_incl_tax: 79.99 })
+    expect(german?.name).toBe('Perlen-Ohrhänger')
+    expect(dutch?.url_path).toBe(`dames/sieraden/oorbellen/${String(dutch?.slug)}.html`)
+    expect(dutch?.stock).toEqual(english?.stock)
+  })
+
+  it('serves the default catalogue in a store view whose folder is missing, also after a restart', async () => {
+    await rm(join(fixture.seedDir, 'de'), { recursive: true })
+    const first = await fixture.buildApp()
+    await first.ready()
+    const report = await first.importCatalog(fixture.seedDir)
+    expect(report.sharedStores).toEqual(['de'])
+    expect((await findSku(first, 'EAR-0001', '/de/api/catalog'))[0]?.name).toBe(
+      'Pearl Drop Earrings',
+    )
+    await first.close()
+
+    app = await fixture.buildApp()
+    expect((await findSku(app, 'EAR-0001', '/de/api/catalog'))[0]?.name).toBe('Pearl Drop Earrings')
+    expect((await findSku(app, 'EAR-0001', '/nl/api/catalog'))[0]?.name).toBe('Parel hangoorbellen')
   })
 })

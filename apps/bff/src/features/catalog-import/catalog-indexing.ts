@@ -5,11 +5,10 @@ import type { Attribute } from '@vitrine/contracts/catalog/attribute'
 import type { CatalogEntityType } from '@vitrine/contracts/catalog/catalog-entities'
 import type { TaxRule } from '@vitrine/contracts/catalog/tax-rule'
 import { storeViews } from '@vitrine/contracts/store-views'
-import type { SearchDocument, SearchPort } from '../../adapters/search/search.port.js'
+import type { SearchDocument } from '../../adapters/search/search.port.js'
 import { addProductIndexFields, addUrlRewriteIndexFields } from '../catalog/catalog-index-fields.js'
 import { DEFAULT_STORE_TIME_ZONE } from '@vitrine/pricing/store-time'
 import { PRICE_FACET } from '@vitrine/contracts/catalog-query'
-import { CATALOG_ID_FIELDS } from './read-catalog-file.js'
 
 export interface IndexingReference {
   taxRules: readonly TaxRule[]
@@ -46,18 +45,4 @@ export function prepareIndexDocuments(
     },
   }
   return documents.map((product) => addProductIndexFields(product, context))
-}
-
-/** Replaces one entity's documents in the search index. */
-export async function indexEntity(
-  search: SearchPort,
-  entity: CatalogEntityType,
-  documents: readonly Record<string, unknown>[],
-  reference: IndexingReference,
-): Promise<void> {
-  await search.replaceEntity(
-    entity,
-    prepareIndexDocuments(entity, documents, reference),
-    CATALOG_ID_FIELDS[entity],
-  )
 }

@@ -3,9 +3,11 @@
 // `<DATA_DIR>/catalog/`, with a manifest of counts and content hashes. At start the BFF reloads them
 // into the in-process index without re-importing; the hashes make a re-import of the same
 // documents a no-op. With Elasticsearch the index is the store, and only the manifest is kept.
+// Each store view's catalogue (D81) is kept apart: the default one in the folder itself, the
+// others in a sub-folder named by the store code (`catalog/nl/product.ndjson`), as imported.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { join } from 'node:path'
 import {
@@ -13,15 +15,19 @@ import {
   nameCatalogFile,
   type CatalogEntityType,
 } from '@vitrine/contracts/catalog/catalog-entities'
+import type { StoreCode } from '@vitrine/contracts/store-views'
 
 export interface CatalogManifestEntry {
   count: number
   sha256: string
 }
 
+export type StoreManifest = Partial<Record<CatalogEntityType, CatalogManifestEntry>>
+
 export interface CatalogManifest {
-  version: 1
-  entities: Partial<Record<CatalogEntityType, CatalogManifestEntry>>
+  version: 2
+  /** Per store view: what was imported last (a catalogue of version 1 is imported again). */
+  stores: Partial<Record<StoreCode, StoreManifest>>
 }
 
 const MANIFEST_FILE = 'manifest.json'
@@ -53,9 +59,9 @@ export class CatalogStore {
       const parsed = JSON.parse(
         await readFile(join(this.directory, MANIFEST_FILE), 'utf8'),
       ) as CatalogManifest
-      return parsed.version === 1 ? parsed : { version: 1, entities: {} }
+      return parsed.version === 2 ? parsed : { version: 2, stores: {} }
     } catch {
-      return { version: 1, entities: {} }
+      return { version: 2, stores: {} }
     }
   }
 
@@ -64,15 +70,33 @@ export class CatalogStore {
     await writeAtomically(join(this.directory, MANIFEST_FILE), JSON.stringify(manifest, null, 2))
   }
 
-  /** Writes an entity's documents (already serialized with serializeDocuments). */
-  async writeEntity(entity: CatalogEntityType, text: string): Promise<void> {
-    await mkdir(this.directory, { recursive: true })
-    await writeAtomically(join(this.directory, nameCatalogFile(entity)), text)
+  /** The folder of a store view's files. */
+  folderOf(store: StoreCode): string {
+    return store === 'default' ? this.directory : join(this.directory, store)
   }
 
-  /** The stored documents of an entity, or undefined when none were stored. */
-  async readEntity(entity: CatalogEntityType): Promise<Record<string, unknown>[] | undefined> {
-    const path = join(this.directory, nameCatalogFile(entity))
+  /** Writes an entity's documents (already serialized with serializeDocuments). */
+  async writeEntity(entity: CatalogEntityType, text: string, store: StoreCode = 'default') {
+    const folder = this.folderOf(store)
+    await mkdir(folder, { recursive: true })
+    await writeAtomically(join(folder, nameCatalogFile(entity)), text)
+  }
+
+  /** Forgets a (non-default) store view's own files: it serves the default catalogue. */
+  async removeStore(store: Exclude<StoreCode, 'default'>): Promise<void> {
+    await rm(this.folderOf(store), { recursive: true, force: true })
+  }
+
+  /**
+   * The stored documents of an entity, or undefined when none were stored; `transform` is applied
+   * to each document as its line is read.
+   */
+  async readEntity<T = Record<string, unknown>>(
+    entity: CatalogEntityType,
+    store: StoreCode = 'default',
+    transform: (document: Record<string, unknown>) => T = (document) => document as T,
+  ): Promise<T[] | undefined> {
+    const path = join(this.folderOf(store), nameCatalogFile(entity))
     try {
       await access(path)
     } catch {
@@ -80,19 +104,21 @@ export class CatalogStore {
     }
     // Line by line: the product file of a large catalogue is tens of MB, and holding it whole as
     // one string (plus its split lines) while parsing raised the BFF's resident memory for good.
-    const documents: Record<string, unknown>[] = []
+    const documents: T[] = []
     const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity })
     for await (const line of lines) {
-      if (line !== '') documents.push(JSON.parse(line) as Record<string, unknown>)
+      if (line !== '') documents.push(transform(JSON.parse(line) as Record<string, unknown>))
     }
     return documents
   }
 
-  /** Every stored entity's documents. */
-  async readAll(): Promise<Partial<Record<CatalogEntityType, Record<string, unknown>[]>>> {
+  /** Every stored entity's documents of a store view. */
+  async readAll(
+    store: StoreCode = 'default',
+  ): Promise<Partial<Record<CatalogEntityType, Record<string, unknown>[]>>> {
     const all: Partial<Record<CatalogEntityType, Record<string, unknown>[]>> = {}
     for (const entity of catalogEntityTypes) {
-      const documents = await this.readEntity(entity)
+      const documents = await this.readEntity(entity, store)
       if (documents) all[entity] = documents
     }
     return all

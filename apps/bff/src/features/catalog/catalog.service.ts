@@ -118,7 +118,8 @@ export async function buildCatalogAnswer(
   reference: CatalogReference,
   plan: CatalogSearchPlan,
 ): Promise<CatalogQueryResult> {
-  const result = await deps.search.search(plan.query)
+  // each store view answers from its own catalogue (D81)
+  const result = await deps.search.search({ ...plan.query, store: caller.storeView.storeCode })
   const isProduct = request.type === 'product'
   const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date(), deps.timeZone)
   const projection = isProduct ? compileProductProjection(plan.projection) : null

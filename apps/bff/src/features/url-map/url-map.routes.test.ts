@@ -63,7 +63,32 @@ describe('POST /api/url/map', () => {
     })
     expect((await map('/nl/ladies')).body.result).toEqual({
       type: 'redirect',
-      redirect: { target: '/nl/women', status: 301 },
+      redirect: { target: '/nl/dames', status: 301 },
+    })
+  })
+
+  it("resolves a store view's own url keys in its own catalogue", async () => {
+    const category = await map('/nl/dames/sieraden/oorbellen')
+    expect(category.body.result).toMatchObject({ type: 'category', item: { name: 'Oorbellen' } })
+    const product = await map('/de/damen/schmuck/ohrringe/perlen-ohrhaenger-23.html')
+    expect(product.body.result).toMatchObject({
+      type: 'product',
+      item: { sku: 'EAR-0001', name: 'Perlen-Ohrhänger' },
+    })
+    expect((await map('/dames/sieraden')).status).toBe(404)
+  })
+
+  it("redirects an English url key under /nl or /de to the store view's own path (D83)", async () => {
+    expect((await map('/nl/women/jewellery/earrings')).body.result).toEqual({
+      type: 'redirect',
+      redirect: { target: '/nl/dames/sieraden/oorbellen', status: 301 },
+    })
+    const product = await map('women/jewellery/earrings/pearl-drop-earrings-23.html', {
+      'x-vs-store-code': 'de',
+    })
+    expect(product.body.result).toEqual({
+      type: 'redirect',
+      redirect: { target: '/de/damen/schmuck/ohrringe/perlen-ohrhaenger-23.html', status: 301 },
     })
   })
 

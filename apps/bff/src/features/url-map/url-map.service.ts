@@ -3,8 +3,11 @@
 // stores. Order: a rewrite entry of the store view (or of all stores, id 0) for the path; then a
 // product by url_path, a category by url_path (leading slash removed), a CMS page by identifier.
 // Answers, misses included, are cached per store view and tagged by the entities they read.
-import type { StoreView } from '@vitrine/contracts/store-views'
-import { resolveStoreFromPath } from '@vitrine/contracts/store-views'
+// Each store view resolves its own url keys in its own catalogue (D81); a path of the default
+// store view's catalogue (an English url key under /nl) redirects 301 to the same product or
+// category's path in the store view (D83).
+import type { StoreCode, StoreView } from '@vitrine/contracts/store-views'
+import { defaultStoreView, resolveStoreFromPath } from '@vitrine/contracts/store-views'
 import {
   URL_NOT_MAPPED_MESSAGE,
   type UrlMapRequest,
@@ -84,10 +87,12 @@ export function normalizeMapPath(
 
 async function findOne(
   search: SearchPort,
+  store: StoreCode,
   entity: SearchEntity,
   filters: SearchFilter[],
 ): Promise<SearchDocument | undefined> {
   const result = await search.search({
+    store,
     entity,
     filters,
     facetFilters: [],
@@ -99,8 +104,10 @@ async function findOne(
   return result.hits[0]
 }
 
-async function findRewrite(search: SearchPort, path: string, storeId: number) {
+async function findRewrite(search: SearchPort, path: string, storeView: StoreView) {
+  const { storeId } = storeView
   const result = await search.search({
+    store: storeView.storeCode,
     entity: 'url_rewrite',
     filters: [
       { field: 'request_path', op: 'eq', value: path },
@@ -126,7 +133,38 @@ async function resolvePath(
   path: string,
   storeView: StoreView,
 ): Promise<Resolution | undefined> {
-  const rewrite = await findRewrite(search, path, storeView.storeId)
+  const own = await resolveInStore(search, path, storeView)
+  if (own || storeView.storeCode === defaultStoreView.storeCode) return own
+  return redirectFromDefaultStore(search, path, storeView)
+}
+
+/** D83: a product or category path of the default catalogue → its path in the store view. */
+async function redirectFromDefaultStore(
+  search: SearchPort,
+  path: string,
+  storeView: StoreView,
+): Promise<Resolution | undefined> {
+  const found = await resolveInStore(search, path, defaultStoreView)
+  if (!found || (found.type !== 'product' && found.type !== 'category')) return undefined
+  const id = found.item.id
+  if (typeof id !== 'number' && typeof id !== 'string') return undefined
+  const local = await findOne(search, storeView.storeCode, found.type, [
+    { field: 'id', op: 'eq', value: id },
+  ])
+  if (typeof local?.url_path !== 'string' || local.url_path === path) return undefined
+  return {
+    type: 'redirect',
+    redirect: { target: composeRedirectTarget(local.url_path, storeView), status: 301 },
+  }
+}
+
+async function resolveInStore(
+  search: SearchPort,
+  path: string,
+  storeView: StoreView,
+): Promise<Resolution | undefined> {
+  const store = storeView.storeCode
+  const rewrite = await findRewrite(search, path, storeView)
   if (rewrite) {
     const status = rewrite.redirect_type
     if ((status === 301 || status === 302) && typeof rewrite.target_path === 'string') {
@@ -137,17 +175,21 @@ async function resolvePath(
     }
     const target = REWRITE_TARGETS[String(rewrite.entity_type)]
     if (target && typeof rewrite.item_id === 'number') {
-      const item = await findOne(search, target.entity, [
+      const item = await findOne(search, store, target.entity, [
         { field: 'id', op: 'eq', value: rewrite.item_id },
       ])
       if (item) return { type: target.type as Found['type'], item }
     }
   }
-  const product = await findOne(search, 'product', [{ field: 'url_path', op: 'eq', value: path }])
+  const product = await findOne(search, store, 'product', [
+    { field: 'url_path', op: 'eq', value: path },
+  ])
   if (product) return { type: 'product', item: product }
-  const category = await findOne(search, 'category', [{ field: 'url_path', op: 'eq', value: path }])
+  const category = await findOne(search, store, 'category', [
+    { field: 'url_path', op: 'eq', value: path },
+  ])
   if (category) return { type: 'category', item: category }
-  const page = await findOne(search, 'cms_page', [
+  const page = await findOne(search, store, 'cms_page', [
     { field: 'identifier', op: 'eq', value: path },
     { field: 'store_id', op: 'in', values: [0, storeView.storeId] },
   ])

@@ -33,7 +33,8 @@ export function mergeServerLines(
       ...(productOption ? { product_option: productOption } : {}),
       checksum: computeCartItemChecksum(productOption),
       parentSku: known?.parentSku ?? null,
-      name: server.name,
+      // D84: the name in the store view the shopper added the line in (the server keeps one name)
+      name: known?.name ?? server.name,
       image: known?.image ?? null,
       ...(known?.variant ? { variant: known.variant } : {}),
       ...(known?.productPath ? { productPath: known.productPath } : {}),

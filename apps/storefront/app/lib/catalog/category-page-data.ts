@@ -30,4 +30,6 @@ export interface CategoryPageData {
   /** null when the product list failed to load (the page shows a warning). */
   listing: CategoryListing | null
   state: ListingState
+  /** The category page's path in each enabled store view, by store code (hreflang, D84). */
+  alternatePaths?: Record<string, string>
 }

@@ -26,4 +26,6 @@ export interface ProductPageData {
   specialUntil: string | null
   /** The product as a card, for the recently viewed list. */
   card: ProductCardView
+  /** The product page's path in each enabled store view, by store code (hreflang, D84). */
+  alternatePaths?: Record<string, string>
 }

@@ -90,7 +90,7 @@ export const messagesNlNl: Messages = {
   'home.newArrivals': 'Nieuw binnen',
   'menu.open': 'Menu',
   'menu.title': 'Menu',
-  'menu.home': 'Home',
+  'menu.home': 'Startpagina',
   'menu.back': 'Terug',
   'menu.showAll': 'Alle {name} bekijken',
   'menu.language': 'Taal',
@@ -248,7 +248,7 @@ export const messagesNlNl: Messages = {
 
   // spec 000 §2, §4, §9; 001 §2, §3: category, product and search pages
   'breadcrumbs.label': 'Kruimelpad',
-  'breadcrumbs.home': 'Home',
+  'breadcrumbs.home': 'Startpagina',
   'category.products': 'Producten',
   'category.sortBy': 'Sorteer op',
   'category.productCount': '{shown} van {total} producten',

@@ -20,6 +20,20 @@ describe('hreflang alternates', () => {
     expect(listAlternates(`${ORIGIN}/`, '/nl/c/hats-5')).toEqual(expected)
   })
 
+  it("points each store view at the page's own address there when the addresses differ (D84)", () => {
+    const paths = {
+      default: '/p/CAP-0001/washed-dad-cap-12',
+      nl: '/nl/p/CAP-0001/gewassen-dad-cap-12',
+      de: '/de/p/CAP-0001/gewaschene-dad-cap-12',
+    }
+    expect(listAlternates(ORIGIN, paths.nl, storeViews, paths)).toEqual([
+      { hreflang: 'en', href: 'https://shop.example/p/CAP-0001/washed-dad-cap-12' },
+      { hreflang: 'nl-NL', href: 'https://shop.example/nl/p/CAP-0001/gewassen-dad-cap-12' },
+      { hreflang: 'de-DE', href: 'https://shop.example/de/p/CAP-0001/gewaschene-dad-cap-12' },
+      { hreflang: 'x-default', href: 'https://shop.example/p/CAP-0001/washed-dad-cap-12' },
+    ])
+  })
+
   it('points the home pages at the store roots', () => {
     expect(listAlternates(ORIGIN, '/de').map((alternate) => alternate.href)).toEqual([
       'https://shop.example/',

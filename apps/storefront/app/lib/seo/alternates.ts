@@ -32,24 +32,25 @@ export function toAbsoluteUrl(origin: string, path: string): string {
 /**
  * The alternates of a page given by its path in any store view (`/nl/c/hats` and `/c/hats` give
  * the same list). Disabled store views are left out; x-default is the default store's page, or
- * the first enabled store's when the default store is disabled.
+ * the first enabled store's when the default store is disabled. A page whose address differs per
+ * store view (a product's or category's translated url key, D84) passes its path in each store
+ * view, by store code, in `paths`.
  */
 export function listAlternates(
   origin: string,
   pathname: string,
   views: readonly StoreView[] = storeViews,
+  paths: Readonly<Record<string, string>> = {},
 ): Alternate[] {
   const { path } = resolveStoreFromPath(pathname)
   const enabled = listEnabledStoreViews(views)
+  const pathIn = (view: StoreView) => paths[view.storeCode] ?? buildStorePath(view, path)
   const alternates = enabled.map((view) => ({
     hreflang: selectHreflang(view),
-    href: toAbsoluteUrl(origin, buildStorePath(view, path)),
+    href: toAbsoluteUrl(origin, pathIn(view)),
   }))
   const fallback =
     enabled.find((view) => view.storeCode === defaultStoreView.storeCode) ?? enabled[0]
   if (!fallback) return []
-  return [
-    ...alternates,
-    { hreflang: X_DEFAULT, href: toAbsoluteUrl(origin, buildStorePath(fallback, path)) },
-  ]
+  return [...alternates, { hreflang: X_DEFAULT, href: toAbsoluteUrl(origin, pathIn(fallback)) }]
 }

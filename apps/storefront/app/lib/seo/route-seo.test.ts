@@ -55,7 +55,7 @@ describe('route SEO', () => {
       itemListElement: { name: string; item: string }[]
     }
     expect(crumbs.itemListElement.map((step) => [step.name, step.item])).toEqual([
-      ['Home', 'https://shop.example/nl'],
+      ['Startpagina', 'https://shop.example/nl'],
       ['Women', 'https://shop.example/nl/c/women-3'],
       ['Clothing', 'https://shop.example/nl/c/clothing-4'],
     ])

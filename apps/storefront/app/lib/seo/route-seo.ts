@@ -32,6 +32,8 @@ function pageTags(
     title: string
     description: string
     path: string
+    /** The page's path in each store view, when its address differs per store view (D84). */
+    alternatePaths?: Readonly<Record<string, string>> | undefined
     noindex?: boolean
     jsonLd?: (origin: string, url: string) => Record<string, unknown>[]
   },
@@ -43,7 +45,7 @@ function pageTags(
     title: page.title,
     description: page.description,
     canonical,
-    alternates: listAlternates(site.origin, page.path),
+    alternates: listAlternates(site.origin, page.path, undefined, page.alternatePaths),
     noindex: page.noindex ?? false,
     jsonLd: page.jsonLd?.(site.origin, canonical) ?? [],
   })
@@ -99,6 +101,7 @@ export function buildCategoryMeta(args: SeoMetaArgs<CategoryPageData>): MetaDesc
       t('seo.categoryDescription', { name: category.name }),
     ]),
     path: args.location.pathname,
+    alternatePaths: page.alternatePaths,
     noindex: hasActiveFilters(page.state),
     jsonLd: (origin, url) => [
       buildBreadcrumbJsonLd(
@@ -134,6 +137,7 @@ export function buildProductMeta(args: SeoMetaArgs<ProductPageData>): MetaDescri
     title: readText(product, 'meta_title') ?? buildTitle(product.name),
     description,
     path: buildProductPath(storeView, product),
+    alternatePaths: page.alternatePaths,
     jsonLd: (origin, url) => [
       buildProductJsonLd({
         name: product.name,

@@ -14,6 +14,13 @@ export interface SitemapCatalogue {
   /** Active CMS pages with the store ids they are shown in (0: every store view). */
   cmsPages?: readonly { identifier: string; storeIds: readonly number[] }[]
   products: readonly ProductPathInput[]
+  /**
+   * A store view's own category slugs and product url keys (its own catalogue, D84), in the same
+   * order as above; a store view without them uses the lists above.
+   */
+  stores?: Readonly<
+    Record<string, { categorySlugs: readonly string[]; products: readonly ProductPathInput[] }>
+  >
 }
 
 export interface SitemapEntry {
@@ -35,10 +42,17 @@ export function listSitemapEntries(
   views: readonly StoreView[] = storeViews,
 ): SitemapEntry[] {
   const enabled = listEnabledStoreViews(views)
+  const own = (view: StoreView) => catalogue.stores?.[view.storeCode]
+  const productsBySku = new Map(
+    enabled.map((view) => [
+      view.storeCode,
+      new Map((own(view)?.products ?? []).map((product) => [product.sku, product])),
+    ]),
+  )
   const paths = [
     ...enabled.map((view) => buildStorePath(view, '/')),
-    ...catalogue.categorySlugs.flatMap((slug) =>
-      enabled.map((view) => buildCategoryPath(view, slug)),
+    ...catalogue.categorySlugs.flatMap((slug, index) =>
+      enabled.map((view) => buildCategoryPath(view, own(view)?.categorySlugs[index] ?? slug)),
     ),
     ...(catalogue.cmsPages ?? []).flatMap((page) =>
       enabled
@@ -46,7 +60,9 @@ export function listSitemapEntries(
         .map((view) => buildStorePath(view, `/${page.identifier}`)),
     ),
     ...catalogue.products.flatMap((product) =>
-      enabled.map((view) => buildProductPath(view, product)),
+      enabled.map((view) =>
+        buildProductPath(view, productsBySku.get(view.storeCode)?.get(product.sku) ?? product),
+      ),
     ),
   ]
   return [...new Set(paths)]

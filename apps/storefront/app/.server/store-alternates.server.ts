@@ -1,0 +1,112 @@
+// A product's or category's own address in every enabled store view (D84): each store view has
+// its own catalogue with its own url keys (`/p/CAP-0001/gewassen-dad-cap-12` under /nl,
+// `/p/CAP-0001/gewaschene-dad-cap-12` under /de), so hreflang alternates ask each store view's
+// catalogue for the same sku or category id. A store view that cannot answer gets the current
+// page's path under its prefix (the sku or slug still finds the page there).
+import type { BffClient } from '@vitrine/contracts/bff-client'
+import { queryCatalog } from '@vitrine/contracts/catalog-client'
+import {
+  listEnabledStoreViews,
+  resolveStoreFromPath,
+  type StoreView,
+} from '@vitrine/contracts/store-views'
+import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
+import { buildStorePath } from '~/lib/store-path'
+
+export type AlternatePaths = Record<string, string>
+
+export interface StoreClients {
+  storeView: StoreView
+  bff: BffClient
+  bffForStore?: (storeView: StoreView) => BffClient
+}
+
+async function readFirst(
+  bff: BffClient,
+  type: 'product' | 'category',
+  field: string,
+  value: string | number,
+): Promise<Record<string, unknown> | undefined> {
+  const answer = await queryCatalog(bff, {
+    type,
+    ...(type === 'product' ? { use: 'single' as const } : {}),
+    query: { filters: [{ field, op: 'eq', value }] },
+    includeFields: ['sku', 'slug', 'url_key', 'url_path', 'id'],
+    size: 1,
+  })
+  const [first] = answer.items
+  return first && typeof first === 'object' ? (first as Record<string, unknown>) : undefined
+}
+
+async function listPaths(
+  context: StoreClients,
+  ownPath: string,
+  pathIn: (view: StoreView, bff: BffClient) => Promise<string | undefined>,
+): Promise<AlternatePaths> {
+  const { path } = resolveStoreFromPath(ownPath)
+  const entries = await Promise.all(
+    listEnabledStoreViews().map(async (view) => {
+      const fallback = buildStorePath(view, path)
+      if (view.storeCode === context.storeView.storeCode) return [view.storeCode, ownPath]
+      if (!context.bffForStore) return [view.storeCode, fallback]
+      const found = await pathIn(view, context.bffForStore(view)).catch(() => undefined)
+      return [view.storeCode, found ?? fallback]
+    }),
+  )
+  return Object.fromEntries(entries) as AlternatePaths
+}
+
+/** The product page's path in every enabled store view. */
+export function listProductAlternatePaths(
+  context: StoreClients,
+  product: { sku: string; slug?: string | undefined; url_key?: string | undefined },
+): Promise<AlternatePaths> {
+  return listPaths(context, buildProductPath(context.storeView, product), async (view, bff) => {
+    const found = await readFirst(bff, 'product', 'sku', product.sku)
+    return found
+      ? buildProductPath(view, {
+          sku: product.sku,
+          slug: typeof found.slug === 'string' ? found.slug : undefined,
+          url_key: typeof found.url_key === 'string' ? found.url_key : undefined,
+        })
+      : undefined
+  })
+}
+
+/**
+ * The category page's path in every enabled store view: `/c/{slug}`, or `/{url_path}` when the
+ * page was reached by its url_path (URL dispatcher).
+ */
+export function listCategoryAlternatePaths(
+  context: StoreClients,
+  categoryId: number,
+  ownPath: string,
+): Promise<AlternatePaths> {
+  const bySlug = resolveStoreFromPath(ownPath).path.startsWith('/c/')
+  return listPaths(context, ownPath, async (view, bff) => {
+    const found = await readFirst(bff, 'category', 'id', categoryId)
+    if (bySlug)
+      return typeof found?.slug === 'string' ? buildCategoryPath(view, found.slug) : undefined
+    return typeof found?.url_path === 'string'
+      ? buildStorePath(view, `/${found.url_path}`)
+      : undefined
+  })
+}
+
+/**
+ * D83: a category slug of the default catalogue under /nl or /de (an English link) → the same
+ * category's page in the store view, or undefined.
+ */
+export async function findLocalCategoryPath(
+  context: StoreClients,
+  defaultStoreView: StoreView,
+  slug: string,
+): Promise<string | undefined> {
+  if (!context.bffForStore || context.storeView.storeCode === defaultStoreView.storeCode) return
+  const english = await readFirst(context.bffForStore(defaultStoreView), 'category', 'slug', slug)
+  if (typeof english?.id !== 'number') return undefined
+  const local = await readFirst(context.bff, 'category', 'id', english.id)
+  return typeof local?.slug === 'string' && local.slug !== slug
+    ? buildCategoryPath(context.storeView, local.slug)
+    : undefined
+}
