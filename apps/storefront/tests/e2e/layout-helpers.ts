@@ -177,9 +177,9 @@ export async function checkLayoutAtWidths(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  { axe = true }: { axe?: boolean } = {},
+  { widths = LAYOUT_WIDTHS }: { widths?: readonly number[] } = {},
 ): Promise<void> {
-  for (const width of LAYOUT_WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
     // What the shopper sees once it has settled: a panel's slide-in finished, a frame painted.
     await page.evaluate(async () => {
@@ -198,7 +198,7 @@ export async function checkLayoutAtWidths(
     expect.soft(measured.overflow, `${name} at ${width} px scrolls sideways`).toBeNull()
     expect.soft(measured.controls, `${name} at ${width} px: header or panel controls`).toEqual([])
     expect.soft(measured.targets, `${name} at ${width} px: touch targets under 44 px`).toEqual([])
-    if (axe && AXE_WIDTHS.has(width)) {
+    if (AXE_WIDTHS.has(width)) {
       const { violations } = await new AxeBuilder({ page }).analyze()
       const found = violations.map(
         (violation) =>

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   checkLayoutAtWidths,
+  LAYOUT_WIDTHS,
   findProduct,
   layoutStoreViews,
   messagePattern,
@@ -55,6 +56,20 @@ for (const view of layoutStoreViews) {
         await checkLayoutAtWidths(page, testInfo, `product-${type}`)
       })
     }
+
+    test('mobile menu, top level and a second layer', async ({ page }, testInfo) => {
+      await gotoInteractive(page, home)
+      await headerButton(page, t['menu.open']).click()
+      const menu = page.getByRole('dialog', { name: t['menu.title'] })
+      await expect(menu.getByRole('link', { name: t['menu.home'] })).toBeVisible()
+      // The menu button shows below 1,024 px only (spec 001 §9).
+      const phoneWidths = LAYOUT_WIDTHS.filter((width) => width < 1024)
+      await checkLayoutAtWidths(page, testInfo, 'mobile-menu', { widths: phoneWidths })
+      await page.setViewportSize({ width: 360, height: 800 })
+      await menu.getByRole('list').first().getByRole('button').first().click()
+      await expect(menu.getByRole('button', { name: t['menu.back'] })).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, 'mobile-menu-layer', { widths: phoneWidths })
+    })
 
     test('search panel with results', async ({ page }, testInfo) => {
       await gotoInteractive(page, home)
