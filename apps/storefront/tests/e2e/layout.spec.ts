@@ -38,7 +38,11 @@ for (const view of layoutStoreViews) {
     test('home page', async ({ page }, testInfo) => {
       await gotoInteractive(page, home)
       await expect(page.getByRole('region', { name: t['home.newArrivals'] })).toBeVisible()
+      // spec 001 §2: the bottom navigation on a phone (D86), gone from 1,024 px.
+      const bottomNav = page.getByRole('navigation', { name: t['bottomNav.label'] })
+      await expect(bottomNav).toBeVisible()
       await checkLayoutAtWidths(page, testInfo, 'home')
+      await expect(bottomNav).toBeHidden()
     })
 
     test('category page', async ({ page, request }, testInfo) => {
@@ -107,6 +111,9 @@ for (const view of layoutStoreViews) {
       await gotoInteractive(page, `${view.prefix}/checkout`)
       const main = page.getByRole('main')
       await expect(main.getByLabel(t['checkout.firstName'])).toBeVisible()
+      // spec 001 §2: no menu button and no bottom navigation in checkout.
+      await expect(page.getByRole('navigation', { name: t['bottomNav.label'] })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: t['menu.open'] })).toHaveCount(0)
       await checkLayoutAtWidths(page, testInfo, 'checkout-personal')
 
       await main.getByLabel(t['checkout.firstName']).fill('Sam')
