@@ -37,6 +37,7 @@ export const productTypes = [
 
 interface CatalogItem {
   sku: string
+  name: string
   slug?: string
   url_key?: string
   category?: { slug: string }[]
@@ -47,7 +48,7 @@ export async function findProduct(
   request: APIRequestContext,
   prefix: string,
   type: (typeof productTypes)[number],
-): Promise<{ path: string; categoryPath: string }> {
+): Promise<{ path: string; name: string; categoryPath: string }> {
   const response = await request.post(`${BFF_URL}${prefix}/api/catalog`, {
     data: {
       type: 'product',
@@ -62,6 +63,7 @@ export async function findProduct(
   const category = item.category?.[0]?.slug
   return {
     path: `${prefix}/p/${encodeURIComponent(item.sku)}/${encodeURIComponent(slug)}`,
+    name: item.name,
     categoryPath: category ? `${prefix}/c/${encodeURIComponent(category)}` : `${prefix}/`,
   }
 }
