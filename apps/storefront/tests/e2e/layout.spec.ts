@@ -17,6 +17,9 @@ import { gotoInteractive } from './page-helpers'
 
 // Each test starts at the narrowest width: the first render is a phone's.
 test.use({ viewport: { width: 360, height: 800 } })
+// A page is measured and photographed at five widths and checked by axe twice: a category page of
+// 50 tiles takes some 20 s of it on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 })
 
 function headerButton(page: Page, name: string | RegExp) {
   return page.getByRole('banner').getByRole('button', { name })
@@ -108,7 +111,7 @@ for (const view of layoutStoreViews) {
 
     test('each checkout step', async ({ page, request }, testInfo) => {
       // Four pages in one journey, each checked at five widths.
-      test.setTimeout(90_000)
+      test.setTimeout(120_000)
       await addToCart(page, view, (await findProduct(request, view.prefix, 'simple')).path)
       await gotoInteractive(page, `${view.prefix}/checkout`)
       const main = page.getByRole('main')
