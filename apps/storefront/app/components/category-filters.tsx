@@ -1,7 +1,10 @@
 // The filters of a category page (spec 000 §9: multi-select filters, price ranges 0-50, 50-100,
 // 100-150, 150 and up). Each change pushes a new route with the new query; reset pushes an empty
-// filter set (spec 000 §2). The chosen sort is kept when filters change.
+// filter set (spec 000 §2). The chosen sort is kept when filters change. Below 1024 px the filters
+// fold behind a 'Filters' button so that the products come first on a phone (spec 001 §9; D88);
+// they start open when the page already has filters applied.
 import { useNavigate } from '@remix-run/react'
+import { useId, useState } from 'react'
 import type { FilterGroup } from '~/lib/catalog/filter-groups'
 import {
   formatListingState,
@@ -16,6 +19,7 @@ import { pushUseProductFilter } from '~/lib/data-layer/search-filter-events'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './category-filters.module.css'
+import { Icon } from './icons'
 
 const CENTS_PER_EURO = 100
 
@@ -24,6 +28,8 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
   const storeView = useStoreView()
   const navigate = useNavigate()
   const shown = usePendingListingState(state)
+  const [open, setOpen] = useState(() => hasActiveFilters(state))
+  const bodyId = useId()
   const isChecked = (group: FilterGroup, value: string) =>
     group.kind === 'price'
       ? shown.price === value
@@ -46,55 +52,67 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
   return (
     <section className={styles.filters} aria-labelledby="category-filters-title">
       <h2 id="category-filters-title" className={styles.title}>
-        {t('filters.title')}
-      </h2>
-      {groups.map((group) => (
-        <fieldset key={group.code} className={styles.group}>
-          <legend className={styles.legend}>
-            {group.kind === 'price' ? t('filters.price') : group.label}
-          </legend>
-          <ul className={styles.options}>
-            {group.options.map((option) => (
-              <li key={option.value}>
-                <label className={styles.option}>
-                  <input
-                    type="checkbox"
-                    checked={isChecked(group, option.value)}
-                    onChange={() => {
-                      pushUseProductFilter({
-                        action: isChecked(group, option.value) ? 'remove' : 'add',
-                        name: group.code,
-                        value: group.kind === 'price' ? option.value : option.label,
-                      })
-                      go(
-                        group.kind === 'price'
-                          ? togglePriceRange(shown, option.value)
-                          : toggleFacetValue(shown, group.code, option.value),
-                      )
-                    }}
-                  />
-                  <span>{group.kind === 'price' ? labelPrice(option.value) : option.label}</span>
-                  <span className={styles.count} aria-hidden="true">
-                    ({option.count})
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
-      {hasActiveFilters(shown) ? (
+        <span className={styles.titleText}>{t('filters.title')}</span>
         <button
           type="button"
-          className={styles.reset}
-          onClick={() => {
-            pushUseProductFilter({ action: 'reset' })
-            go({ facets: {}, price: null, sort: shown.sort })
-          }}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          {t('filters.reset')}
+          {t('filters.title')}
+          <Icon name="chevron-right" />
         </button>
-      ) : null}
+      </h2>
+      <div id={bodyId} className={open ? styles.body : `${styles.body} ${styles.closed}`}>
+        {groups.map((group) => (
+          <fieldset key={group.code} className={styles.group}>
+            <legend className={styles.legend}>
+              {group.kind === 'price' ? t('filters.price') : group.label}
+            </legend>
+            <ul className={styles.options}>
+              {group.options.map((option) => (
+                <li key={option.value}>
+                  <label className={styles.option}>
+                    <input
+                      type="checkbox"
+                      checked={isChecked(group, option.value)}
+                      onChange={() => {
+                        pushUseProductFilter({
+                          action: isChecked(group, option.value) ? 'remove' : 'add',
+                          name: group.code,
+                          value: group.kind === 'price' ? option.value : option.label,
+                        })
+                        go(
+                          group.kind === 'price'
+                            ? togglePriceRange(shown, option.value)
+                            : toggleFacetValue(shown, group.code, option.value),
+                        )
+                      }}
+                    />
+                    <span>{group.kind === 'price' ? labelPrice(option.value) : option.label}</span>
+                    <span className={styles.count} aria-hidden="true">
+                      ({option.count})
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+        {hasActiveFilters(shown) ? (
+          <button
+            type="button"
+            className={styles.reset}
+            onClick={() => {
+              pushUseProductFilter({ action: 'reset' })
+              go({ facets: {}, price: null, sort: shown.sort })
+            }}
+          >
+            {t('filters.reset')}
+          </button>
+        ) : null}
+      </div>
     </section>
   )
 }

@@ -18,6 +18,22 @@ function renderShopAt(path: string) {
   return render(<Stub initialEntries={[path]} />)
 }
 
+/** A checkout page: its route's handle marks it (spec 001 §2: checkout hides the shell's navigation). */
+function renderCheckout() {
+  const Stub = createRemixStub([
+    {
+      path: '/checkout',
+      handle: { checkout: true },
+      Component: () => (
+        <DefaultLayout isHome={false}>
+          <p>Page content</p>
+        </DefaultLayout>
+      ),
+    },
+  ])
+  return render(<Stub initialEntries={['/checkout']} />)
+}
+
 const shown = (text: string | null) => text?.replace(/\u00a0/g, ' ')
 
 afterEach(cleanup)
@@ -57,7 +73,8 @@ describe('the default layout', () => {
   it('shows the overlay only while a panel is open', async () => {
     renderShopAt('/')
     expect(screen.queryByRole('button', { name: 'Close the panel' })).toBeNull()
-    fireEvent.click(await screen.findByRole('button', { name: 'Search' }))
+    const header = await screen.findByRole('banner')
+    fireEvent.click(within(header).getByRole('button', { name: 'Search' }))
     expect(await screen.findByRole('dialog', { name: 'Search for products' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Close the panel' })).toBeTruthy()
   })
@@ -73,9 +90,32 @@ describe('the default layout', () => {
 
   it('sends guests to the login page of the store from wishlist and account', async () => {
     renderShopAt('/nl')
-    expect((await screen.findByRole('link', { name: 'Verlanglijst' })).getAttribute('href')).toBe(
+    const header = await screen.findByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Verlanglijst' }).getAttribute('href')).toBe(
       '/nl/login',
     )
-    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/nl/login')
+    expect(within(header).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
+      '/nl/login',
+    )
+  })
+
+  // spec 001 §2 "Layouts": the bottom navigation (D86); CSS shows it below 1024 px only.
+  it('offers home, search, wishlist and account in the bottom navigation of the store', async () => {
+    renderShopAt('/de')
+    const bottom = await screen.findByRole('navigation', { name: 'Schnellzugriff' })
+    const links = within(bottom).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Startseite', '/de'],
+      ['Wunschliste', '/de/login'],
+      ['Konto', '/de/login'],
+    ])
+    fireEvent.click(within(bottom).getByRole('button', { name: 'Suche' }))
+    expect(await screen.findByRole('dialog', { name: 'Nach Produkten suchen' })).toBeTruthy()
+  })
+
+  it('has no bottom navigation in checkout', async () => {
+    renderCheckout()
+    expect(await screen.findByText('Page content')).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull()
   })
 })

@@ -1,6 +1,8 @@
 // The default layout's header (spec 001 §2 "Header"): logo and the icons for search, wishlist,
 // language (opens the store selector), account and the mini-cart with a badge of the total item
 // quantity (or lines, per the shop's cart setting). Sticky except on the home page. Guests go to /login from wishlist and account.
+// Phones (below 640 px) keep the menu button, search, account and cart in the header; wishlist and
+// language move into the mobile menu and the bottom navigation (D85).
 import { Link } from '@remix-run/react'
 import { buildStorePath } from '~/lib/store-path'
 import { useIsCheckout } from '~/lib/use-is-checkout'
@@ -42,7 +44,7 @@ export function Header({ sticky }: { sticky: boolean }) {
                 <Icon name="search" />
               </button>
             </li>
-            <li>
+            <li className={styles.wide}>
               <Link
                 to={buildStorePath(storeView, '/login')}
                 className={styles.icon}
@@ -51,7 +53,7 @@ export function Header({ sticky }: { sticky: boolean }) {
                 <Icon name="heart" />
               </Link>
             </li>
-            <li>
+            <li className={styles.wide}>
               <button
                 type="button"
                 className={styles.icon}

@@ -16,12 +16,14 @@ type IconName =
   | 'chevron-left'
   | 'chevron-right'
   | 'check'
+  | 'home'
 
 const paths: Record<IconName, ReactElement> = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   'chevron-left': <path d="m15 5-7 7 7 7" />,
   'chevron-right': <path d="m9 5 7 7-7 7" />,
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  home: <path d="M4 10.5 12 4l8 6.5V20h-5v-6H9v6H4v-9.5Z" />,
   search: (
     <>
       <circle cx="11" cy="11" r="7" />

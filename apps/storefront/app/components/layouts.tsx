@@ -4,6 +4,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { LayoutName } from '~/lib/route-handle'
 import { useTranslate } from '~/lib/use-store-view'
+import { BottomNav } from './bottom-nav'
 import { CartProvider } from './cart-provider'
 import { Footer } from './footer'
 import { buildFooterColumns } from './footer-columns'
@@ -67,6 +68,7 @@ export function DefaultLayout({ isHome, children }: { isHome: boolean; children:
             {children}
           </main>
           <Footer columns={buildFooterColumns(t)} />
+          <BottomNav />
           <Suspense fallback={null}>
             <OpenPanel />
           </Suspense>

@@ -17,7 +17,7 @@ export function MobileMenuButton({ className = '' }: { className?: string | unde
       onClick={() => showPanel('mobileMenu')}
     >
       <Icon name="menu" />
-      <span>{t('menu.open')}</span>
+      <span className={styles.label}>{t('menu.open')}</span>
     </button>
   )
 }

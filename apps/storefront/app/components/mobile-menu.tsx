@@ -1,7 +1,8 @@
 // The mobile menu (spec 001 §2 "Menus", §4 "Mobile menu"), below 1024 px: a left side panel with
 // the home link and the top-level categories; a category with children opens a second layer with
 // a back row (a path stack of the open levels). Rows for the language switcher carry a checkmark
-// on the current language. It closes on every route change and locks page scroll while open.
+// on the current language; account and wishlist rows stand above them (the header shows those
+// icons from 640 px only, D85). It closes on every route change and locks page scroll while open.
 import { Link, useLocation } from '@remix-run/react'
 import { storeViews } from '@vitrine/contracts/store-views'
 import { useEffect, useRef, useState } from 'react'
@@ -105,9 +106,32 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
+        {layer ? null : <AccountRows />}
         {layer ? null : <LanguageRows />}
       </nav>
     </SidePanel>
+  )
+}
+
+/** spec 001 §2 "Menus": account and wishlist rows; guests go to /login from both (D85). */
+function AccountRows() {
+  const t = useTranslate()
+  const login = buildStorePath(useStoreView(), '/login')
+  return (
+    <ul className={`${styles.list} ${styles.account}`}>
+      <li>
+        <Link to={login} className={`${styles.row} ${styles.iconRow}`}>
+          <Icon name="user" />
+          {t('account.login')}
+        </Link>
+      </li>
+      <li>
+        <Link to={login} className={`${styles.row} ${styles.iconRow}`}>
+          <Icon name="heart" />
+          {t('header.wishlist')}
+        </Link>
+      </li>
+    </ul>
   )
 }
 

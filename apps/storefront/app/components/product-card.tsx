@@ -1,6 +1,8 @@
 // A product card (spec 001 §3): 9:16 picture through /img with a srcset (WebP when the browser
 // accepts it), name, price, labels, up to 3 tags and the colour relations as small swatches.
+// The labels sit outside the link, over the picture: the link's name is the product's name alone.
 import { Link } from '@remix-run/react'
+import { useId } from 'react'
 import {
   buildImageUrl,
   buildSrcSet,
@@ -34,9 +36,16 @@ export function ProductCard({
   onSelect?: () => void
 }) {
   const t = useTranslate()
+  const labelsId = useId()
   return (
     <article className={styles.card}>
-      <Link to={card.link} className={styles.link} onClick={onSelect}>
+      {/* The link is named by the product alone; its labels describe it (shown over the picture). */}
+      <Link
+        to={card.link}
+        className={styles.link}
+        onClick={onSelect}
+        aria-describedby={card.labels.length > 0 ? labelsId : undefined}
+      >
         <div className={styles.picture}>
           {card.image ? (
             <img
@@ -51,18 +60,18 @@ export function ProductCard({
               fetchPriority={priority ? 'high' : undefined}
             />
           ) : null}
-          {card.labels.length > 0 ? (
-            <ul className={styles.labels} aria-label={t('product.labels')}>
-              {card.labels.map((label) => (
-                <li key={label} className={styles.label}>
-                  {label}
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
         <h3 className={styles.name}>{card.name}</h3>
       </Link>
+      {card.labels.length > 0 ? (
+        <ul id={labelsId} className={styles.labels} aria-label={t('product.labels')}>
+          {card.labels.map((label) => (
+            <li key={label} className={styles.label}>
+              {label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {card.price ? <ProductPrice price={card.price} /> : null}
       {card.tags.length > 0 ? (
         <ul className={styles.tags} aria-label={t('product.tags')}>

@@ -98,6 +98,8 @@ export const messagesDeDe: Messages = {
   'menu.back': 'Zurück',
   'menu.showAll': 'Alle {name} anzeigen',
   'menu.language': 'Sprache',
+  // spec 001 §2 Layouts: the bottom navigation on phones (D86).
+  'bottomNav.label': 'Schnellzugriff',
 
   'cart.productAdded': 'Das Produkt wurde in den Warenkorb gelegt!',
   'cart.proceedToCheckout': 'Zur Kasse',

@@ -99,6 +99,8 @@ export const messagesEn = {
   'menu.back': 'Back',
   'menu.showAll': 'Show all {name}',
   'menu.language': 'Language',
+  // spec 001 §2 Layouts: the bottom navigation on phones (D86).
+  'bottomNav.label': 'Shortcuts',
 
   // spec 000 §8: shown to the user (each with an OK action)
   'cart.productAdded': 'Product has been added to the cart!',

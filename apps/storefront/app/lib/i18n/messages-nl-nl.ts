@@ -94,6 +94,8 @@ export const messagesNlNl: Messages = {
   'menu.back': 'Terug',
   'menu.showAll': 'Alle {name} bekijken',
   'menu.language': 'Taal',
+  // spec 001 §2 Layouts: the bottom navigation on phones (D86).
+  'bottomNav.label': 'Snelkoppelingen',
 
   'cart.productAdded': 'Het product is aan de winkelwagen toegevoegd!',
   'cart.proceedToCheckout': 'Naar afrekenen',
