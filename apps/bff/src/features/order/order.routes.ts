@@ -11,7 +11,7 @@ import {
   PlacedOrderEnvelopeSchema,
 } from '@vitrine/contracts/order'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { OrderStockError } from '../../adapters/commerce/order-stock.js'
+import { OrderStockError } from '../../adapters/commerce/commerce-errors.js'
 import { withErrorResponses } from '../../errors.js'
 import { placeOrder } from './order.service.js'
 
