@@ -56,11 +56,10 @@ export function mapErrorToEnvelope(error: unknown): ErrorEnvelope {
 }
 
 function envelopeOfAppError(error: AppError): ErrorEnvelope {
+  // A 5xx that does not say its message is safe to show is still an internal failure.
+  if (!error.exposeMessage) return { code: error.status, result: INTERNAL_ERROR_MESSAGE }
   const envelope: ErrorEnvelope = { code: error.status, result: error.message }
   if (error.fieldErrors.length > 0) envelope.errors = [...error.fieldErrors]
-  // An AppError with a 5xx status other than a deliberate 503 is still an internal failure.
-  if (error.status >= 500 && error.status !== 503)
-    return { code: error.status, result: INTERNAL_ERROR_MESSAGE }
   return envelope
 }
 
@@ -94,10 +93,14 @@ function describeRequest(request: FastifyRequest) {
 
 async function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const envelope = mapErrorToEnvelope(error)
-  if (envelope.code >= 500) {
+  if (envelope.code >= 500 && !(error instanceof AppError && error.exposeMessage)) {
     request.log.error({ err: error, ...describeRequest(request) }, 'request failed')
   } else {
-    request.log.info({ code: envelope.code, reason: envelope.result }, 'request rejected')
+    const errors = envelope.errors
+    request.log.info(
+      { code: envelope.code, reason: envelope.result, ...(errors ? { errors } : {}) },
+      'request rejected',
+    )
   }
   return reply.code(envelope.code).send(envelope)
 }

@@ -28,7 +28,7 @@ export const ORDER_STOCK_ERROR_MESSAGE = `${STOCK_ERROR_MARKER}. Some of the ord
 
 export class OrderStockError extends AppError {
   constructor(fieldErrors: readonly FieldError[]) {
-    super(500, ORDER_STOCK_ERROR_MESSAGE, fieldErrors)
+    super(500, ORDER_STOCK_ERROR_MESSAGE, fieldErrors, { exposeMessage: true })
   }
 }
 
