@@ -11,8 +11,8 @@ import {
   OrderHistoryEnvelopeSchema,
   OrderHistoryQuerySchema,
 } from '@vitrine/contracts/order-history'
+import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { withErrorResponses } from '../../errors.js'
 import { commerceRequestOf } from '../../plugins/caller.js'
 import { readOrderHistory } from './order-history.service.js'
@@ -21,11 +21,6 @@ import { createUser, logIn, readMe, refreshLogin } from './user.service.js'
 const tags = ['user']
 /** The profile and the order history: the caller's own data, never cached. */
 const callerReads = { resolveCaller: true, noStore: true }
-const StoreQuerySchema = z.object({
-  token: z.string().optional(),
-  storeCode: z.string().optional(),
-})
-
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/create',
