@@ -63,18 +63,6 @@ export class NotFoundError extends AppError {
   }
 }
 
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message)
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, message)
-  }
-}
-
 /** A deliberate, explainable 503 (overload, maintenance); its message is safe to show. */
 export class ServiceUnavailableError extends AppError {
   constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
