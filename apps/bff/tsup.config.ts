@@ -1,4 +1,3 @@
-import { cp } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
 
 // The BFF is bundled (its own sources only); every dependency, workspace packages included,
@@ -11,8 +10,4 @@ export default defineConfig({
   outDir: 'dist',
   sourcemap: true,
   clean: true,
-  // The commerce engine applies its SQL migrations at start; they travel beside the bundle.
-  onSuccess: async () => {
-    await cp('src/adapters/commerce/migrations', 'dist/commerce-migrations', { recursive: true })
-  },
 })

@@ -24,6 +24,8 @@ import { urlMapRoutes } from './features/url-map/url-map.routes.js'
 import { createLogger, generateRequestId } from './logging.js'
 import { drainPlugin } from './plugins/drain.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { callerPlugin } from './plugins/caller.js'
+import { noStorePlugin } from './plugins/no-store.js'
 import { openApiPlugin } from './plugins/openapi.js'
 import { requestContextPlugin, rewriteStorePrefix } from './plugins/request-context.js'
 import { securityPlugin } from './plugins/security.js'
@@ -70,6 +72,8 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   })
   await app.register(openApiPlugin)
   await app.register(adapterRegistryPlugin, { config, overrides: options.adapters })
+  await app.register(callerPlugin)
+  await app.register(noStorePlugin)
 
   await app.register(healthRoutes)
   await app.register(cartRoutes)

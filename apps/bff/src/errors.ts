@@ -1,17 +1,34 @@
 // The BFF's one error hierarchy (ARCHITECTURE §3). Services throw these; the central error handler
 // (plugins/error-handler.ts) turns any of them into the `{ code, result }` envelope with the HTTP
-// status equal to `code`. The message of an AppError is public: it is what the caller reads.
+// status equal to `code`; no route writes an error answer itself. The message of a 4xx AppError is
+// public: it is what the caller reads. A 5xx hides its message unless it says it is safe to show.
 import { ErrorEnvelopeSchema, type FieldError } from '@vitrine/contracts/envelope'
+
+/** Magento's answer to a customer token it does not know (vsf-api-contract §0). */
+export const UNAUTHORIZED_TOKEN_MESSAGE = "The consumer isn't authorized to access self."
+
+export interface AppErrorOptions {
+  /** The message may reach the caller even with a 5xx status (default: only below 500). */
+  exposeMessage?: boolean
+}
 
 export class AppError extends Error {
   readonly status: number
   readonly fieldErrors: readonly FieldError[]
+  /** Whether the caller reads this message (else a 5xx answers the generic internal error). */
+  readonly exposeMessage: boolean
 
-  constructor(status: number, message: string, fieldErrors: readonly FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: readonly FieldError[] = [],
+    options: AppErrorOptions = {},
+  ) {
     super(message)
     this.name = new.target.name
     this.status = status
     this.fieldErrors = fieldErrors
+    this.exposeMessage = options.exposeMessage ?? status < 500
   }
 }
 
@@ -46,22 +63,10 @@ export class NotFoundError extends AppError {
   }
 }
 
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message)
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, message)
-  }
-}
-
 /** A deliberate, explainable 503 (overload, maintenance); its message is safe to show. */
 export class ServiceUnavailableError extends AppError {
   constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
-    super(503, message)
+    super(503, message, [], { exposeMessage: true })
   }
 }
 

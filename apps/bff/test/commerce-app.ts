@@ -1,5 +1,6 @@
-// An app for the cart, coupon and stock route tests: the real commerce engine on an in-memory
-// PGlite, loaded with the hand-made fixture catalogue (src/adapters/commerce/commerce.fixtures.ts).
+// An app for the cart, coupon and stock route tests: the real commerce engine
+// (@vitrine/commerce-engine) on an in-memory PGlite, loaded with the hand-made fixture catalogue
+// (src/adapters/commerce/commerce.fixtures.ts).
 import { fixtureCatalogue } from '../src/adapters/commerce/commerce.fixtures.js'
 import { buildTestApp } from './helpers.js'
 

@@ -3,20 +3,18 @@
 // answers as vue-storefront-api forwards them; amounts are decimals with two digits (EUR).
 import { z } from 'zod'
 import { envelopeOf } from './envelope.js'
+import { StoreCodeQuerySchema, StoreQuerySchema, TokenQuerySchema } from './request-query.js'
 
 const ServerIdSchema = z.union([z.string().min(1).max(64), z.number().int()])
 
-export const CartQuerySchema = z.object({
+export const CartQuerySchema = z.strictObject({
   cartId: z.string().min(1).max(64).describe('The cart id from POST /api/cart/create'),
-  token: z.string().optional().describe('Customer token (prefer `Authorization: Bearer`)'),
-  storeCode: z.string().optional(),
+  token: TokenQuerySchema,
+  storeCode: StoreCodeQuerySchema,
 })
 export type CartQuery = z.infer<typeof CartQuerySchema>
 
-export const CartCreateQuerySchema = z.object({
-  token: z.string().optional(),
-  storeCode: z.string().optional(),
-})
+export const CartCreateQuerySchema = StoreQuerySchema
 
 export const ProductOptionSchema = z.object({
   extension_attributes: z
@@ -65,10 +63,10 @@ export const CartItemInputSchema = z.looseObject({
   item_id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).optional(),
 })
 
-export const CartUpdateBodySchema = z.object({ cartItem: CartItemInputSchema })
+export const CartUpdateBodySchema = z.strictObject({ cartItem: CartItemInputSchema })
 export type CartUpdateBody = z.infer<typeof CartUpdateBodySchema>
 
-export const CartDeleteBodySchema = z.object({
+export const CartDeleteBodySchema = z.strictObject({
   cartItem: z.looseObject({
     sku: z.string().optional(),
     item_id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
@@ -163,7 +161,7 @@ export const ShippingAddressSchema = z.looseObject({
   city: z.string().max(200).optional(),
 })
 
-export const ShippingMethodsBodySchema = z.object({ address: ShippingAddressSchema })
+export const ShippingMethodsBodySchema = z.strictObject({ address: ShippingAddressSchema })
 
 /** vsf sends camelCase `countryId` here (Magento's address interface); snake case is accepted. */
 export const CheckoutAddressSchema = z
@@ -180,7 +178,7 @@ const MethodCodeSchema = z.string().regex(/^[a-zA-Z_]+$/, 'Letters only')
 
 // Vue Storefront 1 sends the method in camelCase; Magento's own REST body (and our order body)
 // spells it in snake_case. Both are accepted, so neither kind of caller is silently ignored.
-export const ShippingInformationBodySchema = z.object({
+export const ShippingInformationBodySchema = z.strictObject({
   addressInformation: z
     .looseObject({
       shippingAddress: CheckoutAddressSchema,
@@ -197,7 +195,7 @@ export const ShippingInformationBodySchema = z.object({
     })),
 })
 
-export const CollectTotalsBodySchema = z.object({
+export const CollectTotalsBodySchema = z.strictObject({
   methods: z.looseObject({
     paymentMethod: z.looseObject({ method: MethodCodeSchema }).optional(),
     shippingCarrierCode: MethodCodeSchema.optional(),

@@ -26,6 +26,25 @@ describe('CatalogQueryRequestSchema', () => {
     expect(parsed.from).toBe(-3)
   })
 
+  it('refuses keys it does not know, at every level, instead of dropping them', () => {
+    const unknownKeys = (body: unknown) => {
+      const result = CatalogQueryRequestSchema.safeParse(body)
+      return result.success
+        ? []
+        : result.error.issues
+            .filter((issue) => issue.code === 'unrecognized_keys')
+            .map((issue) => [issue.path.join('.'), issue.keys])
+    }
+    expect(unknownKeys({ type: 'product', query: { bool: {} } })).toEqual([['query', ['bool']]])
+    expect(unknownKeys({ type: 'product', filters: [] })).toEqual([['', ['filters']]])
+    expect(
+      unknownKeys({
+        type: 'product',
+        query: { filters: [{ field: 'sku', op: 'in', values: ['A'], boost: 2 }] },
+      }),
+    ).toEqual([['query.filters.0', ['boost']]])
+  })
+
   it('defaults an absent query to no filters and no facets', () => {
     expect(CatalogQueryRequestSchema.parse({ type: 'category' }).query).toEqual({
       filters: [],

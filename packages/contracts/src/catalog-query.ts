@@ -49,11 +49,11 @@ const bound = z.union([z.number().finite(), z.string().max(40)]).optional()
 
 export const CatalogFilterSchema = z
   .discriminatedUnion('op', [
-    z.object({ field: CatalogFieldSchema, op: z.literal('eq'), value: CatalogScalarSchema }),
-    z.object({ field: CatalogFieldSchema, op: z.literal('in'), values: valueList }),
-    z.object({ field: CatalogFieldSchema, op: z.literal('nin'), values: valueList }),
+    z.strictObject({ field: CatalogFieldSchema, op: z.literal('eq'), value: CatalogScalarSchema }),
+    z.strictObject({ field: CatalogFieldSchema, op: z.literal('in'), values: valueList }),
+    z.strictObject({ field: CatalogFieldSchema, op: z.literal('nin'), values: valueList }),
     z
-      .object({
+      .strictObject({
         field: CatalogFieldSchema,
         op: z.literal('range'),
         gt: bound,
@@ -65,7 +65,7 @@ export const CatalogFilterSchema = z
         (range) => [range.gt, range.gte, range.lt, range.lte].some((value) => value !== undefined),
         'A range needs at least one of gt, gte, lt, lte.',
       ),
-    z.object({ field: CatalogFieldSchema, op: z.literal('exists'), exists: z.boolean() }),
+    z.strictObject({ field: CatalogFieldSchema, op: z.literal('exists'), exists: z.boolean() }),
   ])
   .describe('A filter every hit must pass; filters combine with AND')
 export type CatalogFilter = z.infer<typeof CatalogFilterSchema>
@@ -74,14 +74,17 @@ export { PRICE_FACET } from './catalog-query-options.js'
 
 export const FacetSelectionSchema = z
   .union([
-    z.object({
+    z.strictObject({
       field: CatalogFieldSchema.describe('An attribute code, e.g. `color`'),
       values: valueList.describe('Chosen option ids; values of one attribute combine with OR'),
     }),
-    z.object({
+    z.strictObject({
       field: z.literal(PRICE_FACET),
       range: z
-        .object({ from: z.number().nonnegative().optional(), to: z.number().positive().optional() })
+        .strictObject({
+          from: z.number().nonnegative().optional(),
+          to: z.number().positive().optional(),
+        })
         .describe('Price including tax in the store currency; `from` inclusive, `to` exclusive'),
     }),
   ])
@@ -95,7 +98,7 @@ export { productSortOptions } from './catalog-query-options.js'
 export const ProductSortOptionSchema = z.enum(productSortOptions)
 export type ProductSortOption = z.infer<typeof ProductSortOptionSchema>
 
-export const CatalogSortFieldSchema = z.object({
+export const CatalogSortFieldSchema = z.strictObject({
   field: CatalogFieldSchema,
   order: z.enum(['asc', 'desc']).default('asc'),
 })
@@ -110,13 +113,13 @@ export const CatalogSortSchema = z
 export type CatalogSort = z.infer<typeof CatalogSortSchema>
 
 export const CatalogQueryRequestSchema = z
-  .object({
+  .strictObject({
     type: CatalogQueryTypeSchema,
     use: ProductUseSchema.optional().describe(
       'Products only; default `search` with text, `listing` without',
     ),
     query: z
-      .object({
+      .strictObject({
         filters: z.array(CatalogFilterSchema).max(50).default([]),
         facets: z.array(FacetSelectionSchema).max(50).default([]),
         text: z
@@ -146,7 +149,10 @@ export const CatalogQueryRequestSchema = z
     includeFields: z.array(CatalogFieldSchema).max(200).optional(),
     excludeFields: z.array(CatalogFieldSchema).max(200).optional(),
   })
-  .describe('A typed catalogue query (spec 000 §7); raw Elasticsearch DSL is never accepted')
+  .describe(
+    'A typed catalogue query (spec 000 §7). Raw Elasticsearch DSL is never accepted: an unknown ' +
+      'key (e.g. `bool`, `match`) is a 400 that names it',
+  )
 export type CatalogQueryRequest = z.infer<typeof CatalogQueryRequestSchema>
 export type CatalogQueryRequestInput = z.input<typeof CatalogQueryRequestSchema>
 

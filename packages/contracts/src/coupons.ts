@@ -5,7 +5,7 @@ import { envelopeOf } from './envelope.js'
 
 export const MAX_COUPON_CODES = 20
 
-export const CouponsApplyBodySchema = z.object({
+export const CouponsApplyBodySchema = z.strictObject({
   couponCodes: z
     .array(z.string().trim().min(1).max(255))
     .max(MAX_COUPON_CODES)

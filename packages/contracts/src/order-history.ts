@@ -1,14 +1,15 @@
 // GET /api/user/order-history (vsf-api-contract §1.6): the logged-in customer's orders, newest
 // first, in the shape of Magento's order search result that vue-storefront reads.
 import { z } from 'zod'
+import { StoreCodeQuerySchema, TokenQuerySchema } from './request-query.js'
 
 /** vsf's default page size for the order history. */
 export const ORDER_HISTORY_DEFAULT_PAGE_SIZE = 20
 export const ORDER_HISTORY_MAX_PAGE_SIZE = 100
 
-export const OrderHistoryQuerySchema = z.object({
-  token: z.string().optional(),
-  storeCode: z.string().optional(),
+export const OrderHistoryQuerySchema = z.strictObject({
+  token: TokenQuerySchema,
+  storeCode: StoreCodeQuerySchema,
   pageSize: z.coerce
     .number()
     .int()

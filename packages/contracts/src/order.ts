@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { ProductOptionSchema } from './cart.js'
 import { envelopeOf } from './envelope.js'
+import { StoreQuerySchema } from './request-query.js'
 import { PasswordSchema } from './user.js'
 
 /** spec 000 §9 sets no limit; this one keeps one request from reserving a warehouse. */
@@ -80,7 +81,8 @@ export const OrderPersonalDetailsSchema = z
     }
   })
 
-export const OrderBodySchema = z.object({
+// vsf-api's order schema allows exactly these top-level keys (additionalProperties: false).
+export const OrderBodySchema = z.strictObject({
   user_id: IdSchema.optional(),
   cart_id: IdSchema.optional(),
   store_code: z.string().max(32).optional(),
@@ -110,10 +112,7 @@ export const OrderHeadersSchema = z.looseObject({
   ),
 })
 
-export const OrderQuerySchema = z.object({
-  token: z.string().optional(),
-  storeCode: z.string().optional(),
-})
+export const OrderQuerySchema = StoreQuerySchema
 
 export const PlacedOrderSchema = z.object({
   orderNumber: z.string().describe('Human order number (increment id), e.g. `000000123`'),

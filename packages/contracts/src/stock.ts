@@ -2,6 +2,7 @@
 // ok adds, volatile adds with a warning, out_of_stock refuses; §9: batches of 15 skus).
 import { z } from 'zod'
 import { envelopeOf } from './envelope.js'
+import { StoreCodeQuerySchema } from './request-query.js'
 
 /** The most skus one /api/stock/list call may ask for. */
 export const MAX_STOCK_LIST_SKUS = 1000
@@ -20,12 +21,12 @@ export const StockRecordSchema = z.object({
 })
 export type StockRecord = z.infer<typeof StockRecordSchema>
 
-export const StockCheckQuerySchema = z.object({
+export const StockCheckQuerySchema = z.strictObject({
   sku: z.string().trim().min(1).max(128),
-  storeCode: z.string().optional(),
+  storeCode: StoreCodeQuerySchema,
 })
 
-export const StockListQuerySchema = z.object({
+export const StockListQuerySchema = z.strictObject({
   skus: z
     .string()
     .min(1)
@@ -37,7 +38,7 @@ export const StockListQuerySchema = z.object({
         .min(1, 'At least one sku is required')
         .max(MAX_STOCK_LIST_SKUS, `At most ${MAX_STOCK_LIST_SKUS} skus per request`),
     ),
-  storeCode: z.string().optional(),
+  storeCode: StoreCodeQuerySchema,
 })
 
 export const StockRecordEnvelopeSchema = envelopeOf(StockRecordSchema)

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { CatalogFieldSchema } from './catalog-query.js'
 import { envelopeOf } from './envelope.js'
 
-export const UrlMapRequestSchema = z.object({
+export const UrlMapRequestSchema = z.strictObject({
   url: z
     .string()
     .min(1)
@@ -13,6 +13,10 @@ export const UrlMapRequestSchema = z.object({
     .describe('The path with its query, e.g. `/women/clothing/dresses.html?color=5003`'),
   includeFields: z.array(CatalogFieldSchema).max(200).nullable().optional(),
   excludeFields: z.array(CatalogFieldSchema).max(200).nullable().optional(),
+  options: z
+    .looseObject({})
+    .optional()
+    .describe('Sent by vue-storefront; ignored, as vue-storefront-api ignores it'),
 })
 export type UrlMapRequest = z.infer<typeof UrlMapRequestSchema>
 

@@ -38,13 +38,13 @@ export const CustomerInputSchema = z.looseObject({
   addresses: z.array(z.looseObject({})).max(20).optional(),
 })
 
-export const UserCreateBodySchema = z.object({
+export const UserCreateBodySchema = z.strictObject({
   customer: CustomerInputSchema,
   password: PasswordSchema,
 })
 export type UserCreateBody = z.infer<typeof UserCreateBodySchema>
 
-export const UserLoginBodySchema = z.object({
+export const UserLoginBodySchema = z.strictObject({
   username: z.string().trim().min(1).max(254).describe('The customer’s e-mail address'),
   password: z.string().min(1).max(256),
   mergeCartId: z
@@ -58,7 +58,7 @@ export const UserLoginBodySchema = z.object({
 })
 export type UserLoginBody = z.infer<typeof UserLoginBodySchema>
 
-export const UserRefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512) })
+export const UserRefreshBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(512) })
 
 /** The Magento customer as vsf reads it from `/api/user/create` and `/api/user/me`. */
 export const CustomerSchema = z.object({

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import { AppError, NotFoundError, summarizeFieldErrors } from '../errors.js'
 import { redactUrl } from '../logging.js'
+import { describeUnknownKey } from './unknown-keys.js'
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error. Please try again later.'
 
@@ -26,6 +27,18 @@ const PART_NAMES: Record<string, string> = { querystring: 'query' }
 interface SchemaValidationIssue {
   instancePath?: string
   message?: string
+  /** zod's issue code (fastify-type-provider-zod), e.g. `unrecognized_keys`. */
+  keyword?: string
+  params?: { keys?: unknown }
+}
+
+/** One field error per unknown key (zod's `unrecognized_keys` lists them on their object). */
+function fieldErrorsOfUnknownKeys(path: readonly string[], keys: unknown): FieldError[] | null {
+  if (!Array.isArray(keys) || keys.length === 0) return null
+  return keys.map((key) => ({
+    field: [...path, String(key)].join('.'),
+    message: describeUnknownKey(String(key)),
+  }))
 }
 
 interface FrameworkErrorShape {
@@ -56,11 +69,10 @@ export function mapErrorToEnvelope(error: unknown): ErrorEnvelope {
 }
 
 function envelopeOfAppError(error: AppError): ErrorEnvelope {
+  // A 5xx that does not say its message is safe to show is still an internal failure.
+  if (!error.exposeMessage) return { code: error.status, result: INTERNAL_ERROR_MESSAGE }
   const envelope: ErrorEnvelope = { code: error.status, result: error.message }
   if (error.fieldErrors.length > 0) envelope.errors = [...error.fieldErrors]
-  // An AppError with a 5xx status other than a deliberate 503 is still an internal failure.
-  if (error.status >= 500 && error.status !== 503)
-    return { code: error.status, result: INTERNAL_ERROR_MESSAGE }
   return envelope
 }
 
@@ -70,21 +82,25 @@ function validationEnvelope(errors: FieldError[]): ErrorEnvelope {
 
 /** Converts zod issues to dotted field paths under the request part, e.g. `body.cartItem.qty`. */
 export function fieldErrorsOfZod(error: ZodError, prefix: readonly string[]): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: [...prefix, ...issue.path.map(String)].join('.') || 'request',
-    message: issue.message,
-  }))
+  return error.issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path.map(String)]
+    const unknown =
+      issue.code === 'unrecognized_keys' ? fieldErrorsOfUnknownKeys(path, issue.keys) : null
+    return unknown ?? [{ field: path.join('.') || 'request', message: issue.message }]
+  })
 }
 
 function fieldErrorsOfSchemaValidation(issues: unknown[], part: string): FieldError[] {
   const partName = PART_NAMES[part] ?? part
-  return issues.map((raw) => {
+  return issues.flatMap((raw) => {
     const issue = (typeof raw === 'object' && raw !== null ? raw : {}) as SchemaValidationIssue
     const segments = (issue.instancePath ?? '').split('/').filter((segment) => segment !== '')
-    return {
-      field: [partName, ...segments].join('.'),
-      message: issue.message ?? 'Invalid value',
-    }
+    const path = [partName, ...segments]
+    const unknown =
+      issue.keyword === 'unrecognized_keys'
+        ? fieldErrorsOfUnknownKeys(path, issue.params?.keys)
+        : null
+    return unknown ?? [{ field: path.join('.'), message: issue.message ?? 'Invalid value' }]
   })
 }
 
@@ -94,10 +110,14 @@ function describeRequest(request: FastifyRequest) {
 
 async function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const envelope = mapErrorToEnvelope(error)
-  if (envelope.code >= 500) {
+  if (envelope.code >= 500 && !(error instanceof AppError && error.exposeMessage)) {
     request.log.error({ err: error, ...describeRequest(request) }, 'request failed')
   } else {
-    request.log.info({ code: envelope.code, reason: envelope.result }, 'request rejected')
+    const errors = envelope.errors
+    request.log.info(
+      { code: envelope.code, reason: envelope.result, ...(errors ? { errors } : {}) },
+      'request rejected',
+    )
   }
   return reply.code(envelope.code).send(envelope)
 }

@@ -3,11 +3,11 @@
 // (default `<DATA_DIR>/commerce`). Start-up fails when the database cannot be opened or migrated:
 // without it no cart works, so a replica that cannot reach it must not take traffic.
 import { join } from 'node:path'
+import type { EngineSettings } from '@vitrine/commerce-engine/commerce-engine'
+import { embeddedCoupons } from '@vitrine/commerce-engine/coupons/embedded-coupons'
 import type { Env } from '../../env.js'
 import type { CommercePort } from './commerce.port.js'
-import type { EngineSettings } from './cart-evaluation.js'
 import { EmbeddedCommerce, type EmbeddedCommerceOptions } from './embedded-commerce.js'
-import { embeddedCoupons } from './embedded-coupons.js'
 
 interface WarnLogger {
   warn(object: Record<string, unknown>, message: string): void

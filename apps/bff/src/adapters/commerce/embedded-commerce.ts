@@ -1,243 +1,106 @@
-// The embedded commerce engine (ARCHITECTURE §1): the commerce port on Drizzle ORM over PGlite (a
-// folder under DATA_DIR, zero setup) or PostgreSQL (DATABASE_URL, many replicas). Every change
-// that touches more than one row runs in a transaction; a cart row is locked while its lines
-// change, so concurrent adds to one cart never lose an update.
+// The commerce port on the built-in engine (@vitrine/commerce-engine: Drizzle on PGlite or
+// PostgreSQL). Each call goes to the engine as it is; the engine's domain errors come back as the
+// BFF's AppErrors (commerce-errors.ts) and its health as the port's readiness status.
+import {
+  CommerceEngine,
+  type CommerceEngineOptions,
+} from '@vitrine/commerce-engine/commerce-engine'
 import type { AdapterStatus } from '@vitrine/contracts/health'
-import { CatalogueReferenceCache } from './catalogue-reference-cache.js'
-import { importCatalogueInto } from './catalogue-import.js'
-import { applyCouponsIn, listCartCouponsIn, removeCouponsIn } from './cart-coupon-operations.js'
 import {
-  assertLineQuantity,
-  createCartIn,
-  estimateShippingMethodsIn,
-  listPaymentMethodsIn,
-  removeCartLineIn,
-  saveCartLineIn,
-  saveShippingInformationIn,
-  selectMethodsIn,
-  type CartEngine,
-} from './cart-operations.js'
-import { evaluateCart, type EngineSettings } from './cart-evaluation.js'
-import { requireCartWithItems } from './cart-store.js'
-import type {
-  AddressInput,
-  CartAccess,
-  CartLine,
-  CartLineInput,
-  CartTotals,
-  CatalogueImport,
-  CatalogueImportSummary,
-  CommercePort,
-  CouponDefinition,
-  CouponOutcome,
-  MethodsInput,
-  PaymentMethodOffer,
-  PricingScope,
-  ShippingInformationInput,
-  ShippingMethodOffer,
-  StockLevel,
-  StockLine,
-  StockReservation,
-  CustomerRecord,
-  CustomerSignUp,
-  CustomerTokens,
-  OrderPage,
-  OrderPlacement,
-  OrderSummary,
-  PlacedOrderRecord,
-  TokenLifetimes,
+  COMMERCE_PORT,
+  type AddressInput,
+  type CartAccess,
+  type CartLine,
+  type CartLineInput,
+  type CartTotals,
+  type CatalogueImport,
+  type CatalogueImportSummary,
+  type CommercePort,
+  type CouponDefinition,
+  type CouponOutcome,
+  type CustomerRecord,
+  type CustomerSignUp,
+  type CustomerTokens,
+  type MethodsInput,
+  type OrderPage,
+  type OrderPlacement,
+  type OrderSummary,
+  type PaymentMethodOffer,
+  type PlacedOrderRecord,
+  type PricingScope,
+  type ShippingInformationInput,
+  type ShippingMethodOffer,
+  type StockLevel,
+  type StockLine,
+  type StockReservation,
 } from './commerce.port.js'
-import { COMMERCE_PORT } from './commerce.port.js'
-import {
-  openCommerceDatabase,
-  type CommerceDatabase,
-  type CommerceDb,
-  type OpenCommerceDatabaseOptions,
-} from './commerce-database.js'
-import {
-  CouponRedemptionFailed,
-  redeemCouponsInTransaction,
-  saveCouponRow,
-  seedCouponRows,
-} from './coupon-store.js'
-import { readStockLevels, releaseStock, reserveStock } from './stock-store.js'
-import {
-  authenticateCustomerIn,
-  findCustomerIdByAccessToken,
-  refreshTokenPair,
-} from './customer-sessions.js'
-import { mergeGuestCartInTransaction } from './customer-carts.js'
-import {
-  insertCustomer,
-  insertTokenPair,
-  readCustomerRow,
-  toCustomerRecord,
-} from './customer-store.js'
-import { isUniqueViolation, placeOrderInTransaction } from './order-placement.js'
-import { countCustomerOrders, listCustomerOrderSummaries } from './order-store.js'
+import { toAppError } from './commerce-errors.js'
 
-/** Customer tokens: an hour of access, 30 days to refresh (D26). */
-export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
-  accessSeconds: 3600,
-  refreshSeconds: 30 * 24 * 3600,
-}
+export type EmbeddedCommerceOptions = CommerceEngineOptions
 
-/** A transaction that lost a race on a unique index is run again: it then sees the winner. */
-const UNIQUE_RACE_ATTEMPTS = 3
-
-export interface EmbeddedCommerceOptions extends OpenCommerceDatabaseOptions {
-  settings: EngineSettings
-  /** Coupons inserted at start when missing (embedded-coupons.ts). */
-  seedCoupons?: readonly CouponDefinition[]
-  tokenLifetimes?: TokenLifetimes
-}
-
-// SQLSTATE classes and socket errors that mean the database itself is unreachable.
-function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  if (typeof code !== 'string') return false
-  return (
-    code.startsWith('08') || code === '57P01' || code.startsWith('ECONN') || code === 'ETIMEDOUT'
-  )
+/** Runs an engine call; a domain error it throws becomes the AppError for a call of `kind`. */
+async function mapErrors<T>(
+  kind: 'cart' | 'customer' | 'order',
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw toAppError(error, kind)
+  }
 }
 
 export class EmbeddedCommerce implements CommercePort {
-  private health: AdapterStatus
-  private database: CommerceDatabase | null = null
-  private opening: Promise<CommerceDatabase> | null = null
-  private closed = false
-  private readonly settings: EngineSettings
-
-  private constructor(private readonly options: EmbeddedCommerceOptions) {
-    this.settings = {
-      ...options.settings,
-      reference: options.settings.reference ?? new CatalogueReferenceCache(),
-    }
-    this.health = { port: COMMERCE_PORT, adapter: this.adapterName(), status: 'up' }
-  }
+  private constructor(private readonly engine: CommerceEngine) {}
 
   /** Opens the database now: migrations and the coupon seed run before this resolves. */
   static async open(options: EmbeddedCommerceOptions): Promise<EmbeddedCommerce> {
-    const engine = new EmbeddedCommerce(options)
-    await engine.ensureOpen()
-    return engine
+    return new EmbeddedCommerce(await CommerceEngine.open(options))
   }
 
   /** Opens the database on first use (COMMERCE_LAZY_START: test apps that never touch it). */
   static createLazily(options: EmbeddedCommerceOptions): EmbeddedCommerce {
-    return new EmbeddedCommerce(options)
-  }
-
-  private ensureOpen(): Promise<CommerceDatabase> {
-    if (this.closed) return Promise.reject(new Error('the commerce engine is closed'))
-    this.opening ??= this.openDatabase()
-    return this.opening
-  }
-
-  private async openDatabase(): Promise<CommerceDatabase> {
-    try {
-      const database = await openCommerceDatabase({
-        ...this.options,
-        onConnectionError: (error) => {
-          this.markDown(error)
-          this.options.onConnectionError?.(error)
-        },
-      })
-      const seed = this.options.seedCoupons ?? []
-      if (seed.length > 0) await seedCouponRows(database.db, seed)
-      this.database = database
-      return database
-    } catch (error) {
-      this.opening = null
-      this.markDown(error)
-      throw error
-    }
-  }
-
-  private get db(): CommerceDb {
-    if (!this.database) throw new Error('the commerce database is not open')
-    return this.database.db
-  }
-
-  private adapterName(): string {
-    return this.options.databaseUrl ? 'embedded-postgres' : 'embedded-pglite'
-  }
-
-  private markDown(error: unknown): void {
-    const detail = error instanceof Error ? error.message : String(error)
-    this.health = { port: COMMERCE_PORT, adapter: this.adapterName(), status: 'down', detail }
-  }
-
-  /** Runs an operation on the open database, keeping the readiness status in step with it. */
-  private async track<T>(operation: () => Promise<T>): Promise<T> {
-    await this.ensureOpen()
-    try {
-      const result = await operation()
-      if (this.health.status !== 'up') {
-        this.health = { port: COMMERCE_PORT, adapter: this.adapterName(), status: 'up' }
-      }
-      return result
-    } catch (error) {
-      if (isConnectionFailure(error)) this.markDown(error)
-      throw error
-    }
+    return new EmbeddedCommerce(CommerceEngine.createLazily(options))
   }
 
   status(): AdapterStatus {
-    return { ...this.health }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true
-    const database = this.opening ? await this.opening.catch(() => null) : null
-    await database?.close()
-    this.health = {
+    return {
       port: COMMERCE_PORT,
-      adapter: this.adapterName(),
-      status: 'down',
-      detail: 'closed',
+      adapter: `embedded-${this.engine.kind}`,
+      ...this.engine.health(),
     }
   }
 
+  close(): Promise<void> {
+    return this.engine.close()
+  }
+
   importCatalogue(input: CatalogueImport): Promise<CatalogueImportSummary> {
-    return this.track(async () => {
-      try {
-        return await importCatalogueInto(this.db, input)
-      } finally {
-        this.settings.reference?.clear()
-      }
-    })
+    return this.engine.importCatalogue(input)
   }
 
   readStock(skus: readonly string[]): Promise<StockLevel[]> {
-    return this.track(() => readStockLevels(this.db, skus))
+    return this.engine.readStock(skus)
   }
 
   reserveStock(lines: readonly StockLine[]): Promise<StockReservation> {
-    return this.track(() => reserveStock(this.db, lines))
+    return this.engine.reserveStock(lines)
   }
 
   releaseStock(lines: readonly StockLine[]): Promise<void> {
-    return this.track(() => releaseStock(this.db, lines))
+    return this.engine.releaseStock(lines)
   }
 
   findCustomerIdByToken(token: string): Promise<number | null> {
-    return this.track(() => findCustomerIdByAccessToken(this.db, token, this.settings.now()))
-  }
-
-  private get engine(): CartEngine {
-    return { db: this.db, settings: this.settings }
+    return this.engine.findCustomerIdByToken(token)
   }
 
   createCart(input: { customerId: number | null; storeCode: string }): Promise<string> {
-    return this.track(() => createCartIn(this.engine, input))
+    return mapErrors('cart', () => this.engine.createCart(input))
   }
 
   listCartLines(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartLine[]> {
-    return this.track(async () => {
-      const { cart, items } = await requireCartWithItems(this.db, cartId, access)
-      return (await evaluateCart(this.db, cart, scope, this.settings, { items })).lines
-    })
+    return mapErrors('cart', () => this.engine.listCartLines(cartId, access, scope))
   }
 
   saveCartLine(
@@ -246,23 +109,19 @@ export class EmbeddedCommerce implements CommercePort {
     input: CartLineInput,
     scope: PricingScope,
   ): Promise<CartLine> {
-    assertLineQuantity(input.qty)
-    return this.track(() => saveCartLineIn(this.engine, cartId, access, input, scope))
+    return mapErrors('cart', () => this.engine.saveCartLine(cartId, access, input, scope))
   }
 
   removeCartLine(cartId: string, access: CartAccess, itemId: number): Promise<void> {
-    return this.track(() => removeCartLineIn(this.engine, cartId, access, itemId))
+    return mapErrors('cart', () => this.engine.removeCartLine(cartId, access, itemId))
   }
 
   collectTotals(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartTotals> {
-    return this.track(async () => {
-      const { cart, items } = await requireCartWithItems(this.db, cartId, access)
-      return (await evaluateCart(this.db, cart, scope, this.settings, { items })).totals
-    })
+    return mapErrors('cart', () => this.engine.collectTotals(cartId, access, scope))
   }
 
   listPaymentMethods(cartId: string, access: CartAccess): Promise<PaymentMethodOffer[]> {
-    return this.track(() => listPaymentMethodsIn(this.engine, cartId, access))
+    return mapErrors('cart', () => this.engine.listPaymentMethods(cartId, access))
   }
 
   estimateShippingMethods(
@@ -271,7 +130,9 @@ export class EmbeddedCommerce implements CommercePort {
     address: AddressInput,
     scope: PricingScope,
   ): Promise<ShippingMethodOffer[]> {
-    return this.track(() => estimateShippingMethodsIn(this.engine, cartId, access, address, scope))
+    return mapErrors('cart', () =>
+      this.engine.estimateShippingMethods(cartId, access, address, scope),
+    )
   }
 
   saveShippingInformation(
@@ -280,7 +141,9 @@ export class EmbeddedCommerce implements CommercePort {
     input: ShippingInformationInput,
     scope: PricingScope,
   ): Promise<{ paymentMethods: PaymentMethodOffer[]; totals: CartTotals }> {
-    return this.track(() => saveShippingInformationIn(this.engine, cartId, access, input, scope))
+    return mapErrors('cart', () =>
+      this.engine.saveShippingInformation(cartId, access, input, scope),
+    )
   }
 
   selectMethods(
@@ -289,7 +152,7 @@ export class EmbeddedCommerce implements CommercePort {
     input: MethodsInput,
     scope: PricingScope,
   ): Promise<CartTotals> {
-    return this.track(() => selectMethodsIn(this.engine, cartId, access, input, scope))
+    return mapErrors('cart', () => this.engine.selectMethods(cartId, access, input, scope))
   }
 
   applyCoupons(
@@ -299,103 +162,60 @@ export class EmbeddedCommerce implements CommercePort {
     scope: PricingScope,
     options: { requireAll?: boolean } = {},
   ): Promise<CouponOutcome[]> {
-    return this.track(() => applyCouponsIn(this.engine, cartId, access, codes, scope, options))
+    return mapErrors('cart', () => this.engine.applyCoupons(cartId, access, codes, scope, options))
   }
 
   removeCoupons(cartId: string, access: CartAccess): Promise<void> {
-    return this.track(() => removeCouponsIn(this.engine, cartId, access))
+    return mapErrors('cart', () => this.engine.removeCoupons(cartId, access))
   }
 
   listCartCoupons(cartId: string, access: CartAccess): Promise<string[]> {
-    return this.track(() => listCartCouponsIn(this.engine, cartId, access))
+    return mapErrors('cart', () => this.engine.listCartCoupons(cartId, access))
   }
 
   saveCoupon(coupon: CouponDefinition): Promise<void> {
-    return this.track(() => saveCouponRow(this.db, coupon))
+    return this.engine.saveCoupon(coupon)
   }
 
   redeemCoupons(codes: readonly string[]): Promise<boolean> {
-    return this.track(async () => {
-      try {
-        await this.db.transaction((tx) => redeemCouponsInTransaction(tx, codes))
-        return true
-      } catch (error) {
-        if (error instanceof CouponRedemptionFailed) return false
-        throw error
-      }
-    })
-  }
-
-  private async retryUniqueRaces<T>(operation: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await operation()
-      } catch (error) {
-        if (attempt >= UNIQUE_RACE_ATTEMPTS || !isUniqueViolation(error)) throw error
-      }
-    }
-  }
-
-  private get tokenLifetimes(): TokenLifetimes {
-    return this.options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES
+    return this.engine.redeemCoupons(codes)
   }
 
   createCustomer(input: CustomerSignUp): Promise<CustomerRecord> {
-    return this.track(() =>
-      this.retryUniqueRaces(() =>
-        this.db.transaction((tx) => insertCustomer(tx, input, 'body.customer.email')),
-      ),
-    )
+    return mapErrors('customer', () => this.engine.createCustomer(input))
   }
 
   authenticateCustomer(email: string, password: string): Promise<CustomerRecord | null> {
-    return this.track(() => authenticateCustomerIn(this.db, email, password))
+    return this.engine.authenticateCustomer(email, password)
   }
 
   readCustomer(customerId: number): Promise<CustomerRecord | null> {
-    return this.track(async () => {
-      const row = await readCustomerRow(this.db, customerId)
-      return row ? toCustomerRecord(row) : null
-    })
+    return this.engine.readCustomer(customerId)
   }
 
   issueCustomerTokens(customerId: number): Promise<CustomerTokens> {
-    return this.track(() =>
-      insertTokenPair(this.db, customerId, this.tokenLifetimes, this.settings.now()),
-    )
+    return this.engine.issueCustomerTokens(customerId)
   }
 
   refreshCustomerTokens(
     refreshToken: string,
   ): Promise<{ customerId: number; tokens: CustomerTokens } | null> {
-    return this.track(() =>
-      refreshTokenPair(this.db, refreshToken, this.tokenLifetimes, this.settings.now()),
-    )
+    return this.engine.refreshCustomerTokens(refreshToken)
   }
 
   mergeGuestCart(guestCartId: string, customerId: number, scope: PricingScope): Promise<string> {
-    return this.track(() =>
-      this.retryUniqueRaces(() =>
-        this.db.transaction((tx) =>
-          mergeGuestCartInTransaction(tx, guestCartId, customerId, scope, this.settings),
-        ),
-      ),
-    )
+    return mapErrors('cart', () => this.engine.mergeGuestCart(guestCartId, customerId, scope))
   }
 
   placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord> {
-    return this.track(() =>
-      this.retryUniqueRaces(() =>
-        this.db.transaction((tx) => placeOrderInTransaction(tx, input, scope, this.settings)),
-      ),
-    )
+    return mapErrors('order', () => this.engine.placeOrder(input, scope))
   }
 
   listCustomerOrders(customerId: number, page?: OrderPage): Promise<OrderSummary[]> {
-    return this.track(() => listCustomerOrderSummaries(this.db, customerId, page))
+    return this.engine.listCustomerOrders(customerId, page)
   }
 
   countCustomerOrders(customerId: number): Promise<number> {
-    return this.track(() => countCustomerOrders(this.db, customerId))
+    return this.engine.countCustomerOrders(customerId)
   }
 }

@@ -21,10 +21,10 @@ import {
   TrueEnvelopeSchema,
 } from '@vitrine/contracts/cart'
 import { envelopeOf } from '@vitrine/contracts/envelope'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { withErrorResponses } from '../../errors.js'
+import { commerceRequestOf } from '../../plugins/caller.js'
 import {
   applyCoupon,
   collectTotals,
@@ -38,15 +38,14 @@ import {
   readCouponCodes,
   saveShippingInformation,
   updateCartItem,
-  type CartCaller,
 } from './cart.service.js'
 
 const tags = ['cart']
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
 
-function noStore(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-cache, no-store')
-}
+/** Every cart route knows its caller; reads are never cached (plugins/no-store.ts). */
+const cartWrites = { resolveCaller: true }
+const cartReads = { resolveCaller: true, noStore: true }
 
 /**
  * The 200 answers of the cart's hot routes (a line added, the lines, the totals, a line removed)
@@ -66,16 +65,12 @@ function sendMappedAnswers(route: {
 }
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const callerOf = (request: FastifyRequest): CartCaller => ({
-    commerce: app.adapters.commerce,
-    token: request.authToken,
-    storeView: request.storeView,
-  })
   const cartErrors = [404] as const
 
   app.post(
     '/api/cart/create',
     {
+      config: cartWrites,
       schema: {
         tags,
         security,
@@ -84,12 +79,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: CartIdEnvelopeSchema }, [401]),
       },
     },
-    async (request) => ({ code: 200, result: await createCart(callerOf(request)) }),
+    async (request) => ({ code: 200, result: await createCart(commerceRequestOf(request)) }),
   )
 
   app.post(
     '/api/cart/update',
     {
+      config: cartWrites,
       serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
@@ -105,13 +101,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await updateCartItem(callerOf(request), request.query.cartId, request.body.cartItem),
+      result: await updateCartItem(
+        commerceRequestOf(request),
+        request.query.cartId,
+        request.body.cartItem,
+      ),
     }),
   )
 
   app.post(
     '/api/cart/delete',
     {
+      config: cartWrites,
       serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
@@ -125,7 +126,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       result: await deleteCartItem(
-        callerOf(request),
+        commerceRequestOf(request),
         request.query.cartId,
         request.body.cartItem.item_id,
       ),
@@ -135,6 +136,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart/pull',
     {
+      config: cartReads,
       serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
@@ -144,15 +146,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: CartItemsEnvelopeSchema }, cartErrors),
       },
     },
-    async (request, reply) => {
-      noStore(reply)
-      return { code: 200, result: await pullCart(callerOf(request), request.query.cartId) }
+    async (request) => {
+      return { code: 200, result: await pullCart(commerceRequestOf(request), request.query.cartId) }
     },
   )
 
   app.get(
     '/api/cart/totals',
     {
+      config: cartReads,
       serializerCompiler: sendMappedAnswers,
       schema: {
         tags,
@@ -162,15 +164,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: CartTotalsEnvelopeSchema }, cartErrors),
       },
     },
-    async (request, reply) => {
-      noStore(reply)
-      return { code: 200, result: await readCartTotals(callerOf(request), request.query.cartId) }
+    async (request) => {
+      return {
+        code: 200,
+        result: await readCartTotals(commerceRequestOf(request), request.query.cartId),
+      }
     },
   )
 
   app.get(
     '/api/cart/payment-methods',
     {
+      config: cartReads,
       schema: {
         tags,
         security,
@@ -179,11 +184,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: PaymentMethodsEnvelopeSchema }, cartErrors),
       },
     },
-    async (request, reply) => {
-      noStore(reply)
+    async (request) => {
       return {
         code: 200,
-        result: await listPaymentMethods(callerOf(request), request.query.cartId),
+        result: await listPaymentMethods(commerceRequestOf(request), request.query.cartId),
       }
     },
   )
@@ -191,6 +195,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/shipping-methods',
     {
+      config: cartReads,
       schema: {
         tags,
         security,
@@ -200,12 +205,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: ShippingMethodsEnvelopeSchema }, cartErrors),
       },
     },
-    async (request, reply) => {
-      noStore(reply)
+    async (request) => {
       return {
         code: 200,
         result: await estimateShippingMethods(
-          callerOf(request),
+          commerceRequestOf(request),
           request.query.cartId,
           request.body.address,
         ),
@@ -216,6 +220,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/shipping-information',
     {
+      config: cartReads,
       schema: {
         tags,
         security,
@@ -225,12 +230,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: ShippingInformationEnvelopeSchema }, cartErrors),
       },
     },
-    async (request, reply) => {
-      noStore(reply)
+    async (request) => {
       return {
         code: 200,
         result: await saveShippingInformation(
-          callerOf(request),
+          commerceRequestOf(request),
           request.query.cartId,
           request.body.addressInformation,
         ),
@@ -241,6 +245,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/collect-totals',
     {
+      config: cartReads,
       schema: {
         tags,
         security,
@@ -250,11 +255,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: CartTotalsEnvelopeSchema }, cartErrors),
       },
     },
-    async (request, reply) => {
-      noStore(reply)
+    async (request) => {
       return {
         code: 200,
-        result: await collectTotals(callerOf(request), request.query.cartId, request.body.methods),
+        result: await collectTotals(
+          commerceRequestOf(request),
+          request.query.cartId,
+          request.body.methods,
+        ),
       }
     },
   )
@@ -262,6 +270,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/apply-coupon',
     {
+      config: cartWrites,
       schema: {
         tags,
         security,
@@ -272,13 +281,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await applyCoupon(callerOf(request), request.query.cartId, request.query.coupon),
+      result: await applyCoupon(
+        commerceRequestOf(request),
+        request.query.cartId,
+        request.query.coupon,
+      ),
     }),
   )
 
   app.post(
     '/api/cart/delete-coupon',
     {
+      config: cartWrites,
       schema: {
         tags,
         security,
@@ -289,13 +303,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await deleteCoupon(callerOf(request), request.query.cartId),
+      result: await deleteCoupon(commerceRequestOf(request), request.query.cartId),
     }),
   )
 
   app.get(
     '/api/cart/coupon',
     {
+      config: cartReads,
       schema: {
         tags,
         security,
@@ -304,9 +319,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: envelopeOf(z.string()) }, cartErrors),
       },
     },
-    async (request, reply) => {
-      noStore(reply)
-      const codes = await readCouponCodes(callerOf(request), request.query.cartId)
+    async (request) => {
+      const codes = await readCouponCodes(commerceRequestOf(request), request.query.cartId)
       return { code: 200, result: codes.join(',') }
     },
   )

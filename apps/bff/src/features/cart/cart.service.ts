@@ -1,49 +1,29 @@
-// The cart calls of vue-storefront-api (vsf-api-contract §1.3) on the commerce port: who the
-// caller is (a guest, or the customer a token names), then one port call, mapped to vsf shapes.
+// The cart calls of vue-storefront-api (vsf-api-contract §1.3) on the commerce port: the caller
+// (resolved before the handler, plugins/caller.ts) and one port call, mapped to vsf shapes. An
+// unknown token still reaches guest carts (caller.ts toCartAccess).
 import type { CartItem } from '@vitrine/contracts/cart'
-import type { StoreView } from '@vitrine/contracts/store-views'
 import type {
   AddressInput,
-  CartAccess,
-  CommercePort,
   CouponOutcome,
   ProductOptionInput,
 } from '../../adapters/commerce/commerce.port.js'
-import { AppError, BadRequestError, UnauthorizedError } from '../../errors.js'
+import { refuseUnknownToken, toCartAccess, type CommerceRequest } from '../../caller.js'
+import { AppError, BadRequestError } from '../../errors.js'
 import { toCartItem, toCartTotals, toPaymentMethod, toShippingMethod } from './cart.mappers.js'
 
-/** Magento's answer to a customer token it does not know (vsf-api-contract §0). */
-export const UNAUTHORIZED_TOKEN_MESSAGE = "The consumer isn't authorized to access self."
 export const INVALID_COUPON_MESSAGE = "The coupon code isn't valid. Verify the code and try again."
 
-export interface CartCaller {
-  commerce: CommercePort
-  token: string | null
-  storeView: StoreView
-}
-
-/**
- * A guest without a token; with a token, the customer it names. An unknown token still reaches
- * guest carts (vsf-api-contract §0: a masked cart id is used as a guest cart whatever the token).
- */
-export async function resolveCartAccess(caller: CartCaller): Promise<CartAccess> {
-  if (!caller.token) return { customerId: null }
-  return { customerId: await caller.commerce.findCustomerIdByToken(caller.token) }
-}
-
-export async function createCart(caller: CartCaller): Promise<string> {
-  const access = await resolveCartAccess(caller)
+export async function createCart(context: CommerceRequest): Promise<string> {
   // vsf retries as a guest after a 401 (spec 000 §4 "Cart synchronisation")
-  if (caller.token && access.customerId === null)
-    throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
-  return caller.commerce.createCart({
-    customerId: access.customerId,
-    storeCode: caller.storeView.storeCode,
+  refuseUnknownToken(context.caller)
+  return context.commerce.createCart({
+    customerId: toCartAccess(context.caller).customerId,
+    storeCode: context.storeView.storeCode,
   })
 }
 
 export async function updateCartItem(
-  caller: CartCaller,
+  context: CommerceRequest,
   cartId: string,
   cartItem: {
     sku: string
@@ -52,8 +32,8 @@ export async function updateCartItem(
     item_id?: number | string | undefined
   },
 ): Promise<CartItem> {
-  const access = await resolveCartAccess(caller)
-  const line = await caller.commerce.saveCartLine(
+  const access = toCartAccess(context.caller)
+  const line = await context.commerce.saveCartLine(
     cartId,
     access,
     {
@@ -62,45 +42,49 @@ export async function updateCartItem(
       ...(cartItem.product_option ? { productOption: cartItem.product_option } : {}),
       ...(cartItem.item_id === undefined ? {} : { itemId: Number(cartItem.item_id) }),
     },
-    { storeView: caller.storeView },
+    { storeView: context.storeView },
   )
   return toCartItem(line)
 }
 
-export async function deleteCartItem(caller: CartCaller, cartId: string, itemId: number | string) {
-  await caller.commerce.removeCartLine(cartId, await resolveCartAccess(caller), Number(itemId))
+export async function deleteCartItem(
+  context: CommerceRequest,
+  cartId: string,
+  itemId: number | string,
+) {
+  await context.commerce.removeCartLine(cartId, toCartAccess(context.caller), Number(itemId))
   return true as const
 }
 
-export async function pullCart(caller: CartCaller, cartId: string): Promise<CartItem[]> {
-  const lines = await caller.commerce.listCartLines(cartId, await resolveCartAccess(caller), {
-    storeView: caller.storeView,
+export async function pullCart(context: CommerceRequest, cartId: string): Promise<CartItem[]> {
+  const lines = await context.commerce.listCartLines(cartId, toCartAccess(context.caller), {
+    storeView: context.storeView,
   })
   return lines.map(toCartItem)
 }
 
-export async function readCartTotals(caller: CartCaller, cartId: string) {
-  const totals = await caller.commerce.collectTotals(cartId, await resolveCartAccess(caller), {
-    storeView: caller.storeView,
+export async function readCartTotals(context: CommerceRequest, cartId: string) {
+  const totals = await context.commerce.collectTotals(cartId, toCartAccess(context.caller), {
+    storeView: context.storeView,
   })
   return toCartTotals(totals)
 }
 
-export async function listPaymentMethods(caller: CartCaller, cartId: string) {
-  const methods = await caller.commerce.listPaymentMethods(cartId, await resolveCartAccess(caller))
+export async function listPaymentMethods(context: CommerceRequest, cartId: string) {
+  const methods = await context.commerce.listPaymentMethods(cartId, toCartAccess(context.caller))
   return methods.map(toPaymentMethod)
 }
 
 export async function estimateShippingMethods(
-  caller: CartCaller,
+  context: CommerceRequest,
   cartId: string,
   address: AddressInput,
 ) {
-  const methods = await caller.commerce.estimateShippingMethods(
+  const methods = await context.commerce.estimateShippingMethods(
     cartId,
-    await resolveCartAccess(caller),
+    toCartAccess(context.caller),
     { ...address, country_id: address.country_id.toUpperCase() },
-    { storeView: caller.storeView },
+    { storeView: context.storeView },
   )
   return methods.map(toShippingMethod)
 }
@@ -117,7 +101,7 @@ function toAddressInput(address: CheckoutAddress): AddressInput {
 }
 
 export async function saveShippingInformation(
-  caller: CartCaller,
+  context: CommerceRequest,
   cartId: string,
   information: {
     shippingAddress: CheckoutAddress
@@ -126,9 +110,9 @@ export async function saveShippingInformation(
     shippingMethodCode?: string | undefined
   },
 ) {
-  const saved = await caller.commerce.saveShippingInformation(
+  const saved = await context.commerce.saveShippingInformation(
     cartId,
-    await resolveCartAccess(caller),
+    toCartAccess(context.caller),
     {
       shippingAddress: toAddressInput(information.shippingAddress),
       ...(information.billingAddress
@@ -141,7 +125,7 @@ export async function saveShippingInformation(
         ? {}
         : { methodCode: information.shippingMethodCode }),
     },
-    { storeView: caller.storeView },
+    { storeView: context.storeView },
   )
   return {
     payment_methods: saved.paymentMethods.map(toPaymentMethod),
@@ -150,7 +134,7 @@ export async function saveShippingInformation(
 }
 
 export async function collectTotals(
-  caller: CartCaller,
+  context: CommerceRequest,
   cartId: string,
   methods: {
     paymentMethod?: { method: string } | undefined
@@ -158,9 +142,9 @@ export async function collectTotals(
     shippingMethodCode?: string | undefined
   },
 ) {
-  const totals = await caller.commerce.selectMethods(
+  const totals = await context.commerce.selectMethods(
     cartId,
-    await resolveCartAccess(caller),
+    toCartAccess(context.caller),
     {
       ...(methods.paymentMethod ? { paymentMethodCode: methods.paymentMethod.method } : {}),
       ...(methods.shippingCarrierCode === undefined
@@ -170,7 +154,7 @@ export async function collectTotals(
         ? {}
         : { methodCode: methods.shippingMethodCode }),
     },
-    { storeView: caller.storeView },
+    { storeView: context.storeView },
   )
   return toCartTotals(totals)
 }
@@ -181,14 +165,14 @@ export function splitCouponCodes(text: string): string[] {
 }
 
 /** The standard call: every code must be usable, else nothing changes and the answer is 400. */
-export async function applyCoupon(caller: CartCaller, cartId: string, coupon: string) {
+export async function applyCoupon(context: CommerceRequest, cartId: string, coupon: string) {
   const codes = splitCouponCodes(coupon)
   if (codes.length === 0) throw new BadRequestError(INVALID_COUPON_MESSAGE)
-  const outcomes = await caller.commerce.applyCoupons(
+  const outcomes = await context.commerce.applyCoupons(
     cartId,
-    await resolveCartAccess(caller),
+    toCartAccess(context.caller),
     codes,
-    { storeView: caller.storeView },
+    { storeView: context.storeView },
     { requireAll: true },
   )
   if (outcomes.some((outcome) => !outcome.applied)) {
@@ -198,26 +182,26 @@ export async function applyCoupon(caller: CartCaller, cartId: string, coupon: st
   return true as const
 }
 
-export async function deleteCoupon(caller: CartCaller, cartId: string) {
-  await caller.commerce.removeCoupons(cartId, await resolveCartAccess(caller))
+export async function deleteCoupon(context: CommerceRequest, cartId: string) {
+  await context.commerce.removeCoupons(cartId, toCartAccess(context.caller))
   return true as const
 }
 
-export async function readCouponCodes(caller: CartCaller, cartId: string): Promise<string[]> {
-  return caller.commerce.listCartCoupons(cartId, await resolveCartAccess(caller))
+export async function readCouponCodes(context: CommerceRequest, cartId: string): Promise<string[]> {
+  return context.commerce.listCartCoupons(cartId, toCartAccess(context.caller))
 }
 
 /** The multi-coupon call: the usable codes replace the cart's coupons; a result per code. */
 export async function applyCoupons(
-  caller: CartCaller,
+  context: CommerceRequest,
   cartId: string,
   codes: readonly string[],
 ): Promise<Array<Pick<CouponOutcome, 'code' | 'applied'>>> {
-  const outcomes = await caller.commerce.applyCoupons(
+  const outcomes = await context.commerce.applyCoupons(
     cartId,
-    await resolveCartAccess(caller),
+    toCartAccess(context.caller),
     codes,
-    { storeView: caller.storeView },
+    { storeView: context.storeView },
   )
   return outcomes.map(({ code, applied }) => ({ code, applied }))
 }

@@ -4,6 +4,7 @@ import {
   CatalogQueryEnvelopeSchema,
   CatalogQueryRequestSchema,
 } from '@vitrine/contracts/catalog-query'
+import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Env } from '../../env.js'
@@ -53,7 +54,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
           'A typed query (spec 000 §7): filters, facet choices, text, sort, paging and source ' +
           'field lists. Product answers carry prices including tax for the store view, computed ' +
           'by the server (`prices` in cents; VSF1 decimal fields `price_incl_tax`, ' +
-          '`final_price_incl_tax`, ...). Text under 3 characters is refused.',
+          '`final_price_incl_tax`, ...). Text under 3 characters is refused. Unknown keys are ' +
+          'refused with a 400 naming them; raw Elasticsearch DSL (`bool`, `match`, ...) is never ' +
+          'accepted.',
+        querystring: StoreQuerySchema,
         body: CatalogQueryRequestSchema,
         response: withErrorResponses({ 200: CatalogQueryEnvelopeSchema }),
       },

@@ -5,15 +5,19 @@ import { CartQuerySchema } from '@vitrine/contracts/cart'
 import { CouponResultsEnvelopeSchema, CouponsApplyBodySchema } from '@vitrine/contracts/coupons'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { withErrorResponses } from '../../errors.js'
+import { commerceRequestOf } from '../../plugins/caller.js'
 import { applyCoupons, readCouponCodes } from '../cart/cart.service.js'
 
 const tags = ['coupons']
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
+const cartReads = { resolveCaller: true, noStore: true }
+const cartWrites = { resolveCaller: true }
 
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ext/amasty-coupons/coupons',
     {
+      config: cartReads,
       schema: {
         tags,
         security,
@@ -22,16 +26,8 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: CouponResultsEnvelopeSchema }, [404]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache, no-store')
-      const codes = await readCouponCodes(
-        {
-          commerce: app.adapters.commerce,
-          token: request.authToken,
-          storeView: request.storeView,
-        },
-        request.query.cartId,
-      )
+    async (request) => {
+      const codes = await readCouponCodes(commerceRequestOf(request), request.query.cartId)
       return { code: 200, result: codes.map((code) => ({ code, applied: true })) }
     },
   )
@@ -39,6 +35,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ext/amasty-coupons/coupons-apply',
     {
+      config: cartWrites,
       schema: {
         tags,
         security,
@@ -51,11 +48,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       result: await applyCoupons(
-        {
-          commerce: app.adapters.commerce,
-          token: request.authToken,
-          storeView: request.storeView,
-        },
+        commerceRequestOf(request),
         request.query.cartId,
         request.body.couponCodes,
       ),

@@ -7,7 +7,6 @@ import { posix } from 'node:path'
 
 /** vsf-api-contract §1.8: `resize` (fit inside) and `fit` (cover); both map to a rendition here. */
 export const imageActions = ['resize', 'fit'] as const
-export type ImageAction = (typeof imageActions)[number]
 
 /** Largest width or height a caller may ask for (the gallery renders at 1080x1920). */
 export const MAX_IMAGE_DIMENSION = 4096

@@ -3,7 +3,8 @@
 // `Idempotency-Key` header, or of the same order (same order hash), answers the first order.
 // Out of stock is vsf's stock error: HTTP 500 whose result starts `Error while adding products`,
 // which vsf's offline queue reads as "cancelled, out of stock" (@vitrine/orders
-// queue-transmission) rather than "retry later".
+// queue-transmission) rather than "retry later"; the error says its message is safe to show
+// (adapters/commerce/commerce-errors.ts), so the central error handler sends it.
 import {
   OrderBodySchema,
   OrderHeadersSchema,
@@ -11,14 +12,15 @@ import {
   PlacedOrderEnvelopeSchema,
 } from '@vitrine/contracts/order'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { OrderStockError } from '../../adapters/commerce/order-stock.js'
 import { withErrorResponses } from '../../errors.js'
+import { commerceRequestOf } from '../../plugins/caller.js'
 import { placeOrder } from './order.service.js'
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/order',
     {
+      config: { resolveCaller: true },
       schema: {
         tags: ['order'],
         security: [{ bearerAuth: [] }, {}],
@@ -34,27 +36,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: PlacedOrderEnvelopeSchema }, [401, 403, 404, 422]),
       },
     },
-    async (request, reply) => {
-      const caller = {
-        commerce: app.adapters.commerce,
-        token: request.authToken,
-        storeView: request.storeView,
-      }
-      try {
-        const result = await placeOrder(
-          caller,
-          request.body,
-          request.headers['idempotency-key'] ?? null,
-        )
-        return { code: 200, result }
-      } catch (error) {
-        if (!(error instanceof OrderStockError)) throw error
-        // The one 5xx whose text must reach the caller (the error handler hides 5xx causes).
-        request.log.info({ errors: error.fieldErrors }, 'order refused: out of stock')
-        return reply
-          .code(500)
-          .send({ code: 500, result: error.message, errors: [...error.fieldErrors] })
-      }
-    },
+    async (request) => ({
+      code: 200,
+      result: await placeOrder(
+        commerceRequestOf(request),
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      ),
+    }),
   )
 }

@@ -8,38 +8,35 @@ import { hashOrder } from '@vitrine/orders/order-hash'
 import type {
   AddressInput,
   CartAccess,
-  CommercePort,
   OrderPlacement,
   ProductOptionInput,
 } from '../../adapters/commerce/commerce.port.js'
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js'
-import { UNAUTHORIZED_TOKEN_MESSAGE } from '../cart/cart.service.js'
+import {
+  refuseUnknownToken,
+  requireCustomer,
+  toCartAccess,
+  type Caller,
+  type CommerceRequest,
+} from '../../caller.js'
+import { ForbiddenError, ValidationError } from '../../errors.js'
 
 export const FOREIGN_USER_MESSAGE = 'The order belongs to another customer.'
-
-export interface OrderCaller {
-  commerce: CommercePort
-  token: string | null
-  storeView: StoreView
-}
 
 /**
  * The caller's access. `user_id` is never trusted on its own (vue-storefront-api did): a customer
  * order needs that customer's token; a token of someone else is a 403.
  */
-export async function resolveOrderAccess(
-  caller: OrderCaller,
+export function resolveOrderAccess(
+  caller: Caller,
   userId: string | number | undefined,
-): Promise<CartAccess> {
-  const customerId = caller.token ? await caller.commerce.findCustomerIdByToken(caller.token) : null
+): CartAccess {
   // vsf refreshes its token on a 401 and sends again (spec 000 §4 "Sync queue")
-  if (caller.token && customerId === null) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
+  refuseUnknownToken(caller)
   const claimed = String(userId ?? '').trim()
   if (claimed !== '' && claimed !== '0') {
-    if (customerId === null) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
-    if (claimed !== String(customerId)) throw new ForbiddenError(FOREIGN_USER_MESSAGE)
+    if (claimed !== String(requireCustomer(caller))) throw new ForbiddenError(FOREIGN_USER_MESSAGE)
   }
-  return { customerId }
+  return toCartAccess(caller)
 }
 
 /** The store view named in the body (vsf adds `store_code` in multistore), else the request's. */
@@ -113,13 +110,13 @@ export function buildOrderPlacement(
 }
 
 export async function placeOrder(
-  caller: OrderCaller,
+  context: CommerceRequest,
   body: OrderBody,
   idempotencyKey: string | null,
 ): Promise<PlacedOrder> {
-  const access = await resolveOrderAccess(caller, body.user_id)
-  const storeView = resolveOrderStoreView(body, caller.storeView)
+  const access = resolveOrderAccess(context.caller, body.user_id)
+  const storeView = resolveOrderStoreView(body, context.storeView)
   const placement = buildOrderPlacement(body, access, idempotencyKey)
   if (placement.createAccount) placement.createAccount.storeCode = storeView.storeCode
-  return caller.commerce.placeOrder(placement, { storeView })
+  return context.commerce.placeOrder(placement, { storeView })
 }

@@ -13,6 +13,8 @@ import { withErrorResponses } from '../../errors.js'
 import { checkStock, listStock } from './stock.service.js'
 
 const tags = ['stock']
+/** Stock changes with every order: never cached (plugins/no-store.ts). */
+const stockReads = { noStore: true }
 
 export const stockRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
   const threshold = config.STOCK_VOLATILE_THRESHOLD
@@ -24,31 +26,29 @@ export const stockRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, {
 
   app.get(
     '/api/stock/check',
-    { schema: { ...checkSchema, querystring: StockCheckQuerySchema } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache, no-store')
-      return {
-        code: 200,
-        result: await checkStock(app.adapters.commerce, request.query.sku, threshold),
-      }
-    },
+    { config: stockReads, schema: { ...checkSchema, querystring: StockCheckQuerySchema } },
+    async (request) => ({
+      code: 200,
+      result: await checkStock(app.adapters.commerce, request.query.sku, threshold),
+    }),
   )
 
   app.get(
     '/api/stock/check/:sku',
-    { schema: { ...checkSchema, params: z.object({ sku: z.string().trim().min(1).max(128) }) } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache, no-store')
-      return {
-        code: 200,
-        result: await checkStock(app.adapters.commerce, request.params.sku, threshold),
-      }
+    {
+      config: stockReads,
+      schema: { ...checkSchema, params: z.object({ sku: z.string().trim().min(1).max(128) }) },
     },
+    async (request) => ({
+      code: 200,
+      result: await checkStock(app.adapters.commerce, request.params.sku, threshold),
+    }),
   )
 
   app.get(
     '/api/stock/list',
     {
+      config: stockReads,
       schema: {
         tags,
         summary: 'The stock of up to 1000 skus (comma-separated); unknown skus are left out',
@@ -56,8 +56,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, {
         response: withErrorResponses({ 200: StockListEnvelopeSchema }),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache, no-store')
+    async (request) => {
       return {
         code: 200,
         result: await listStock(app.adapters.commerce, request.query.skus, threshold),

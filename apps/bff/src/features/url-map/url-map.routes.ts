@@ -1,5 +1,6 @@
 // POST /api/url/map (spec 000 §2, §7; vsf-api-contract §1.2): a path → product, category, CMS page
 // or the redirect of a rewrite entry; 404 envelope when nothing maps to it.
+import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import { UrlMapEnvelopeSchema, UrlMapRequestSchema } from '@vitrine/contracts/url-map'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Env } from '../../env.js'
@@ -29,6 +30,7 @@ export const urlMapRoutes: FastifyPluginAsyncZod<UrlMapRoutesOptions> = async (a
           'of the store view, then as a product or category `url_path` and a CMS page ' +
           '`identifier`. A rewrite with redirect type 301 or 302 answers `{ type: "redirect", ' +
           'redirect: { target, status } }`; the caller performs the redirect.',
+        querystring: StoreQuerySchema,
         body: UrlMapRequestSchema,
         response: withErrorResponses({ 200: UrlMapEnvelopeSchema }, [404]),
       },

@@ -4,9 +4,7 @@
 import type { OrderHistoryEnvelope, OrderHistoryOrder } from '@vitrine/contracts/order-history'
 import { convertMinorToDecimal } from '@vitrine/pricing/money'
 import type { OrderPage, OrderSummary } from '../../adapters/commerce/commerce.port.js'
-import { UnauthorizedError } from '../../errors.js'
-import { UNAUTHORIZED_TOKEN_MESSAGE } from '../cart/cart.service.js'
-import type { UserCaller } from './user.service.js'
+import { requireCustomer, type CommerceRequest } from '../../caller.js'
 
 const money = (cents: number) => convertMinorToDecimal(cents)
 
@@ -41,14 +39,13 @@ export function toHistoryOrder(summary: OrderSummary): OrderHistoryOrder {
 }
 
 export async function readOrderHistory(
-  caller: UserCaller,
+  context: CommerceRequest,
   page: OrderPage,
 ): Promise<OrderHistoryEnvelope> {
-  const customerId = caller.token ? await caller.commerce.findCustomerIdByToken(caller.token) : null
-  if (customerId === null) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
+  const customerId = requireCustomer(context.caller)
   const [orders, totalCount] = await Promise.all([
-    caller.commerce.listCustomerOrders(customerId, page),
-    caller.commerce.countCustomerOrders(customerId),
+    context.commerce.listCustomerOrders(customerId, page),
+    context.commerce.countCustomerOrders(customerId),
   ])
   return {
     code: 200,

@@ -11,26 +11,17 @@ import {
   OrderHistoryEnvelopeSchema,
   OrderHistoryQuerySchema,
 } from '@vitrine/contracts/order-history'
-import type { FastifyRequest } from 'fastify'
+import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { withErrorResponses } from '../../errors.js'
+import { commerceRequestOf } from '../../plugins/caller.js'
 import { readOrderHistory } from './order-history.service.js'
-import { createUser, logIn, readMe, refreshLogin, type UserCaller } from './user.service.js'
+import { createUser, logIn, readMe, refreshLogin } from './user.service.js'
 
 const tags = ['user']
-const StoreQuerySchema = z.object({
-  token: z.string().optional(),
-  storeCode: z.string().optional(),
-})
-
+/** The profile and the order history: the caller's own data, never cached. */
+const callerReads = { resolveCaller: true, noStore: true }
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const callerOf = (request: FastifyRequest): UserCaller => ({
-    commerce: app.adapters.commerce,
-    token: request.authToken,
-    storeView: request.storeView,
-  })
-
   app.post(
     '/api/user/create',
     {
@@ -45,7 +36,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: CustomerEnvelopeSchema }),
       },
     },
-    async (request) => ({ code: 200, result: await createUser(callerOf(request), request.body) }),
+    async (request) => ({
+      code: 200,
+      result: await createUser(commerceRequestOf(request), request.body),
+    }),
   )
 
   app.post(
@@ -62,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: LoginEnvelopeSchema }, [401, 404]),
       },
     },
-    async (request) => logIn(callerOf(request), request.body),
+    async (request) => logIn(commerceRequestOf(request), request.body),
   )
 
   app.post(
@@ -76,12 +70,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: LoginEnvelopeSchema }, [401]),
       },
     },
-    async (request) => refreshLogin(callerOf(request), request.body.refreshToken),
+    async (request) => refreshLogin(commerceRequestOf(request), request.body.refreshToken),
   )
 
   app.get(
     '/api/user/me',
     {
+      config: callerReads,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -90,15 +85,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: CustomerEnvelopeSchema }, [401]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache, no-store')
-      return { code: 200, result: await readMe(callerOf(request)) }
+    async (request) => {
+      return { code: 200, result: await readMe(commerceRequestOf(request)) }
     },
   )
 
   app.get(
     '/api/user/order-history',
     {
+      config: callerReads,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -108,10 +103,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrorResponses({ 200: OrderHistoryEnvelopeSchema }, [401]),
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache, no-store')
+    async (request) => {
       const { pageSize, currentPage } = request.query
-      return readOrderHistory(callerOf(request), { pageSize, currentPage })
+      return readOrderHistory(commerceRequestOf(request), { pageSize, currentPage })
     },
   )
 }

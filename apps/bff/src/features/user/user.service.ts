@@ -3,25 +3,18 @@
 // vue-storefront-api, the refresh token is an opaque random string (only its hash is stored),
 // never the user's encrypted credentials.
 import type { Customer, UserCreateBody, UserLoginBody } from '@vitrine/contracts/user'
-import { findStoreView, type StoreView } from '@vitrine/contracts/store-views'
-import type {
-  CommercePort,
-  CustomerRecord,
-  CustomerTokens,
-} from '../../adapters/commerce/commerce.port.js'
-import { UnauthorizedError } from '../../errors.js'
-import { UNAUTHORIZED_TOKEN_MESSAGE } from '../cart/cart.service.js'
+import { findStoreView } from '@vitrine/contracts/store-views'
+import type { CustomerRecord, CustomerTokens } from '../../adapters/commerce/commerce.port.js'
+import { requireCustomer, type CommerceRequest } from '../../caller.js'
+import { UnauthorizedError, UNAUTHORIZED_TOKEN_MESSAGE } from '../../errors.js'
 
 /** Magento's login failure (vsf-api-contract §1.6), forwarded as a 401. */
 export const LOGIN_FAILED_MESSAGE =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'
 export const REFRESH_FAILED_MESSAGE = 'The refresh token is unknown, used or expired.'
 
-export interface UserCaller {
-  commerce: CommercePort
-  token: string | null
-  storeView: StoreView
-}
+/** Sign-up, login and refresh need no caller: only the port and the store view. */
+export type UserContext = Pick<CommerceRequest, 'commerce' | 'storeView'>
 
 export interface LoginAnswer {
   code: 200
@@ -53,38 +46,37 @@ function toLoginAnswer(tokens: CustomerTokens, cartId?: string): LoginAnswer {
   }
 }
 
-export async function createUser(caller: UserCaller, body: UserCreateBody): Promise<Customer> {
-  const record = await caller.commerce.createCustomer({
+export async function createUser(context: UserContext, body: UserCreateBody): Promise<Customer> {
+  const record = await context.commerce.createCustomer({
     email: body.customer.email,
     firstname: body.customer.firstname,
     lastname: body.customer.lastname,
     password: body.password,
-    storeCode: caller.storeView.storeCode,
+    storeCode: context.storeView.storeCode,
   })
   return toCustomer(record)
 }
 
 /** Logs in; with `mergeCartId` the guest cart's lines move into the customer's cart. */
-export async function logIn(caller: UserCaller, body: UserLoginBody): Promise<LoginAnswer> {
-  const customer = await caller.commerce.authenticateCustomer(body.username, body.password)
+export async function logIn(context: UserContext, body: UserLoginBody): Promise<LoginAnswer> {
+  const customer = await context.commerce.authenticateCustomer(body.username, body.password)
   if (!customer) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE)
   const cartId = body.mergeCartId
-    ? await caller.commerce.mergeGuestCart(body.mergeCartId, customer.id, {
-        storeView: caller.storeView,
+    ? await context.commerce.mergeGuestCart(body.mergeCartId, customer.id, {
+        storeView: context.storeView,
       })
     : undefined
-  return toLoginAnswer(await caller.commerce.issueCustomerTokens(customer.id), cartId)
+  return toLoginAnswer(await context.commerce.issueCustomerTokens(customer.id), cartId)
 }
 
-export async function refreshLogin(caller: UserCaller, refreshToken: string) {
-  const refreshed = await caller.commerce.refreshCustomerTokens(refreshToken)
+export async function refreshLogin(context: UserContext, refreshToken: string) {
+  const refreshed = await context.commerce.refreshCustomerTokens(refreshToken)
   if (!refreshed) throw new UnauthorizedError(REFRESH_FAILED_MESSAGE)
   return toLoginAnswer(refreshed.tokens)
 }
 
-export async function readMe(caller: UserCaller): Promise<Customer> {
-  const customerId = caller.token ? await caller.commerce.findCustomerIdByToken(caller.token) : null
-  const record = customerId === null ? null : await caller.commerce.readCustomer(customerId)
+export async function readMe(context: CommerceRequest): Promise<Customer> {
+  const record = await context.commerce.readCustomer(requireCustomer(context.caller))
   if (!record) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
   return toCustomer(record)
 }

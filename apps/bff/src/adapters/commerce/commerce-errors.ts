@@ -1,0 +1,96 @@
+// Maps the commerce engine's domain errors (@vitrine/commerce-engine/errors) to the BFF's
+// AppErrors: the HTTP status, and the request field the refused value came from, which depends on
+// the call (a quantity is `body.cartItem.qty` in a cart, `body.products.N.qty` in an order).
+// Anything that is not a domain error passes through and ends as a hidden 500.
+import type { FieldError } from '@vitrine/contracts/envelope'
+import {
+  CartItemNotFoundError,
+  CartNotFoundError,
+  CommerceError,
+  EmailTakenError,
+  IdempotencyKeyReusedError,
+  InsufficientStockError,
+  OrderIncompleteError,
+  OrderStockError as EngineOrderStockError,
+  PaymentMethodNotAvailableError,
+  ProductNotFoundError,
+  type OrderLineRefusal,
+} from '@vitrine/commerce-engine/errors'
+import { STOCK_ERROR_MARKER } from '@vitrine/orders/queue-transmission'
+import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../errors.js'
+
+/**
+ * spec 000 §4 "Order placement", §8: vsf's offline queue cancels an order whose answer is a 500
+ * with `Error while adding products` in its result (@vitrine/orders STOCK_ERROR_MARKER), so the
+ * refusal is that 500, followed by the catalogue's text. Each refused line is named in `errors`.
+ */
+export const ORDER_STOCK_ERROR_MESSAGE = `${STOCK_ERROR_MARKER}. Some of the ordered products are not available!`
+
+export class OrderStockError extends AppError {
+  constructor(fieldErrors: readonly FieldError[]) {
+    super(500, ORDER_STOCK_ERROR_MESSAGE, fieldErrors, { exposeMessage: true })
+  }
+}
+
+/** The request fields a call's refusals point at. */
+type CallKind = 'cart' | 'customer' | 'order'
+
+const EMAIL_FIELDS: Record<CallKind, string | null> = {
+  cart: null,
+  customer: 'body.customer.email',
+  order: 'body.personalDetails.emailAddress',
+}
+
+function withField(status: number, message: string, field: string | null): AppError {
+  return new AppError(status, message, field ? [{ field, message }] : [])
+}
+
+function fieldOfRefusal(refusal: OrderLineRefusal): string {
+  if (refusal.lineIndex === null) return 'body.products'
+  const part = refusal.reason === 'unknown-product' ? 'sku' : 'qty'
+  return `body.products.${refusal.lineIndex}.${part}`
+}
+
+function mapOrderError(error: CommerceError): AppError | null {
+  if (error instanceof EngineOrderStockError) {
+    return new OrderStockError(
+      error.refusals.map((refusal) => ({
+        field: fieldOfRefusal(refusal),
+        message: refusal.message,
+      })),
+    )
+  }
+  if (error instanceof IdempotencyKeyReusedError) {
+    return withField(422, error.message, 'headers.idempotency-key')
+  }
+  if (error instanceof OrderIncompleteError) {
+    const field =
+      error.missing === 'shipping-address'
+        ? 'body.addressInformation.shippingAddress'
+        : 'body.addressInformation.shipping_method_code'
+    return new ValidationError([{ field, message: 'Field is required' }])
+  }
+  if (error instanceof PaymentMethodNotAvailableError) {
+    return withField(400, error.message, 'body.addressInformation.payment_method_code')
+  }
+  return null
+}
+
+/** The AppError for a domain error raised by a call of `kind`; other errors as they are. */
+export function toAppError(error: unknown, kind: CallKind): unknown {
+  if (!(error instanceof CommerceError)) return error
+  const forOrder = kind === 'order' ? mapOrderError(error) : null
+  if (forOrder) return forOrder
+  if (
+    error instanceof CartNotFoundError ||
+    error instanceof CartItemNotFoundError ||
+    error instanceof ProductNotFoundError
+  ) {
+    return new NotFoundError(error.message)
+  }
+  if (error instanceof InsufficientStockError) {
+    return withField(400, error.message, 'body.cartItem.qty')
+  }
+  if (error instanceof EmailTakenError) return withField(400, error.message, EMAIL_FIELDS[kind])
+  return new BadRequestError(error.message)
+}

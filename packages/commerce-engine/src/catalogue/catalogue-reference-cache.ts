@@ -1,0 +1,66 @@
+// The catalogue data every cart answer prices with — product rows (prices, options, tax class)
+// and tax rules — kept in memory for a short while, so reading a cart costs the queries of the
+// cart itself, not of the catalogue behind it. Stock is never cached (it changes with orders), and
+// order placement reads fresh rows (order-placement.ts passes no cache).
+//
+// Freshness: this engine drops everything when it imports a catalogue; an import made by another
+// process (the CLI, another replica on PostgreSQL) is seen within `ttlMs` (decision D27).
+import type { TaxRule } from '@vitrine/pricing/tax-rules'
+import { LRUCache } from 'lru-cache'
+import type { ProductRow } from '../carts/cart-line-resolution.js'
+
+export const DEFAULT_REFERENCE_TTL_MS = 30_000
+const MAX_CACHED_PRODUCTS = 20_000
+
+export class CatalogueReferenceCache {
+  readonly #products: LRUCache<string, ProductRow>
+  #taxRules: { rules: Promise<TaxRule[]>; loadedAt: number } | null = null
+
+  constructor(
+    private readonly ttlMs = DEFAULT_REFERENCE_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#products = new LRUCache<string, ProductRow>({
+      max: MAX_CACHED_PRODUCTS,
+      ttl: ttlMs,
+      perf: { now },
+      ttlResolution: 0,
+    })
+  }
+
+  /** The tax rules, loaded by `load` at most once per `ttlMs` (concurrent callers share a load). */
+  taxRules(load: () => Promise<TaxRule[]>): Promise<TaxRule[]> {
+    const cached = this.#taxRules
+    if (cached && this.now() - cached.loadedAt < this.ttlMs) return cached.rules
+    const rules = load()
+    const entry = { rules, loadedAt: this.now() }
+    this.#taxRules = entry
+    // A failed load is not kept: the next caller tries again.
+    rules.catch(() => {
+      if (this.#taxRules === entry) this.#taxRules = null
+    })
+    return rules
+  }
+
+  /** The cached product rows among `skus`, and the skus still to load. */
+  splitProducts(skus: readonly string[]): { found: ProductRow[]; missing: string[] } {
+    const found: ProductRow[] = []
+    const missing: string[] = []
+    for (const sku of skus) {
+      const row = this.#products.get(sku)
+      if (row) found.push(row)
+      else missing.push(sku)
+    }
+    return { found, missing }
+  }
+
+  rememberProducts(rows: readonly ProductRow[]): void {
+    for (const row of rows) this.#products.set(row.sku, row)
+  }
+
+  /** Forgets everything (after this engine imported a catalogue). */
+  clear(): void {
+    this.#products.clear()
+    this.#taxRules = null
+  }
+}

@@ -1,0 +1,404 @@
+// The built-in commerce engine (ARCHITECTURE §1): carts, stock, coupons, customers and orders on
+// Drizzle ORM over PGlite (a folder, zero setup) or PostgreSQL (many replicas). Every change that
+// touches more than one row runs in a transaction; a cart row is locked while its lines change,
+// so concurrent adds to one cart never lose an update. Refusals are the domain errors of
+// errors.ts; each area's operations live in its folder and this class only opens the database,
+// keeps its health and hands each call to its area. A new area (wishlists, returns, newsletter)
+// adds its folder, its tables to db/schema.ts (+ a generated migration) and its calls here.
+import { CatalogueReferenceCache } from './catalogue/catalogue-reference-cache.js'
+import { importCatalogueInto } from './catalogue/catalogue-import.js'
+import {
+  applyCouponsIn,
+  listCartCouponsIn,
+  removeCouponsIn,
+} from './carts/cart-coupon-operations.js'
+import {
+  assertLineQuantity,
+  createCartIn,
+  estimateShippingMethodsIn,
+  listPaymentMethodsIn,
+  removeCartLineIn,
+  saveCartLineIn,
+  saveShippingInformationIn,
+  selectMethodsIn,
+  type CartEngine,
+} from './carts/cart-operations.js'
+import { evaluateCart, type EngineSettings } from './carts/cart-evaluation.js'
+import { requireCartWithItems } from './carts/cart-store.js'
+import type {
+  AddressInput,
+  CartAccess,
+  CartLine,
+  CartLineInput,
+  CartTotals,
+  MethodsInput,
+  PaymentMethodOffer,
+  PricingScope,
+  ShippingInformationInput,
+  ShippingMethodOffer,
+} from './carts/cart.types.js'
+import type { CatalogueImport, CatalogueImportSummary } from './catalogue/catalogue.types.js'
+import type { CouponDefinition, CouponOutcome } from './coupons/coupon.types.js'
+import type {
+  CustomerRecord,
+  CustomerSignUp,
+  CustomerTokens,
+  TokenLifetimes,
+} from './customers/customer.types.js'
+import type {
+  OrderPage,
+  OrderPlacement,
+  OrderSummary,
+  PlacedOrderRecord,
+} from './orders/order.types.js'
+import type { StockLevel, StockLine, StockReservation } from './stock/stock.types.js'
+import {
+  openCommerceDatabase,
+  type CommerceDatabase,
+  type CommerceDb,
+  type OpenCommerceDatabaseOptions,
+} from './db/database.js'
+import {
+  CouponRedemptionFailed,
+  redeemCouponsInTransaction,
+  saveCouponRow,
+  seedCouponRows,
+} from './coupons/coupon-store.js'
+import { readStockLevels, releaseStock, reserveStock } from './stock/stock-store.js'
+import {
+  authenticateCustomerIn,
+  findCustomerIdByAccessToken,
+  refreshTokenPair,
+} from './customers/customer-sessions.js'
+import { mergeGuestCartInTransaction } from './customers/customer-carts.js'
+import {
+  insertCustomer,
+  insertTokenPair,
+  readCustomerRow,
+  toCustomerRecord,
+} from './customers/customer-store.js'
+import { isUniqueViolation, placeOrderInTransaction } from './orders/order-placement.js'
+import { countCustomerOrders, listCustomerOrderSummaries } from './orders/order-store.js'
+
+export type { EngineSettings }
+
+/** Customer tokens: an hour of access, 30 days to refresh (D26). */
+export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
+  accessSeconds: 3600,
+  refreshSeconds: 30 * 24 * 3600,
+}
+
+/** A transaction that lost a race on a unique index is run again: it then sees the winner. */
+const UNIQUE_RACE_ATTEMPTS = 3
+
+export interface CommerceEngineOptions extends OpenCommerceDatabaseOptions {
+  settings: EngineSettings
+  /** Coupons inserted at start when missing (coupons/embedded-coupons.ts). */
+  seedCoupons?: readonly CouponDefinition[]
+  tokenLifetimes?: TokenLifetimes
+}
+
+// SQLSTATE classes and socket errors that mean the database itself is unreachable.
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return false
+  return (
+    code.startsWith('08') || code === '57P01' || code.startsWith('ECONN') || code === 'ETIMEDOUT'
+  )
+}
+
+/** Whether the engine's database answers; `detail` says why not. */
+export interface EngineHealth {
+  status: 'up' | 'down'
+  detail?: string
+}
+
+export class CommerceEngine {
+  private healthState: EngineHealth = { status: 'up' }
+  private database: CommerceDatabase | null = null
+  private opening: Promise<CommerceDatabase> | null = null
+  private closed = false
+  private readonly settings: EngineSettings
+
+  private constructor(private readonly options: CommerceEngineOptions) {
+    this.settings = {
+      ...options.settings,
+      reference: options.settings.reference ?? new CatalogueReferenceCache(),
+    }
+  }
+
+  /** Opens the database now: migrations and the coupon seed run before this resolves. */
+  static async open(options: CommerceEngineOptions): Promise<CommerceEngine> {
+    const engine = new CommerceEngine(options)
+    await engine.ensureOpen()
+    return engine
+  }
+
+  /** Opens the database on first use (apps, e.g. tests, that may never touch it). */
+  static createLazily(options: CommerceEngineOptions): CommerceEngine {
+    return new CommerceEngine(options)
+  }
+
+  private ensureOpen(): Promise<CommerceDatabase> {
+    if (this.closed) return Promise.reject(new Error('the commerce engine is closed'))
+    this.opening ??= this.openDatabase()
+    return this.opening
+  }
+
+  private async openDatabase(): Promise<CommerceDatabase> {
+    try {
+      const database = await openCommerceDatabase({
+        ...this.options,
+        onConnectionError: (error) => {
+          this.markDown(error)
+          this.options.onConnectionError?.(error)
+        },
+      })
+      const seed = this.options.seedCoupons ?? []
+      if (seed.length > 0) await seedCouponRows(database.db, seed)
+      this.database = database
+      return database
+    } catch (error) {
+      this.opening = null
+      this.markDown(error)
+      throw error
+    }
+  }
+
+  private get db(): CommerceDb {
+    if (!this.database) throw new Error('the commerce database is not open')
+    return this.database.db
+  }
+
+  /** The database the engine runs on. */
+  get kind(): 'pglite' | 'postgres' {
+    return this.options.databaseUrl ? 'postgres' : 'pglite'
+  }
+
+  private markDown(error: unknown): void {
+    const detail = error instanceof Error ? error.message : String(error)
+    this.healthState = { status: 'down', detail }
+  }
+
+  /** Runs an operation on the open database, keeping the readiness status in step with it. */
+  private async track<T>(operation: () => Promise<T>): Promise<T> {
+    await this.ensureOpen()
+    try {
+      const result = await operation()
+      if (this.healthState.status !== 'up') this.healthState = { status: 'up' }
+      return result
+    } catch (error) {
+      if (isConnectionFailure(error)) this.markDown(error)
+      throw error
+    }
+  }
+
+  health(): EngineHealth {
+    return { ...this.healthState }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    const database = this.opening ? await this.opening.catch(() => null) : null
+    await database?.close()
+    this.healthState = { status: 'down', detail: 'closed' }
+  }
+
+  importCatalogue(input: CatalogueImport): Promise<CatalogueImportSummary> {
+    return this.track(async () => {
+      try {
+        return await importCatalogueInto(this.db, input)
+      } finally {
+        this.settings.reference?.clear()
+      }
+    })
+  }
+
+  readStock(skus: readonly string[]): Promise<StockLevel[]> {
+    return this.track(() => readStockLevels(this.db, skus))
+  }
+
+  reserveStock(lines: readonly StockLine[]): Promise<StockReservation> {
+    return this.track(() => reserveStock(this.db, lines))
+  }
+
+  releaseStock(lines: readonly StockLine[]): Promise<void> {
+    return this.track(() => releaseStock(this.db, lines))
+  }
+
+  findCustomerIdByToken(token: string): Promise<number | null> {
+    return this.track(() => findCustomerIdByAccessToken(this.db, token, this.settings.now()))
+  }
+
+  private get engine(): CartEngine {
+    return { db: this.db, settings: this.settings }
+  }
+
+  createCart(input: { customerId: number | null; storeCode: string }): Promise<string> {
+    return this.track(() => createCartIn(this.engine, input))
+  }
+
+  listCartLines(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartLine[]> {
+    return this.track(async () => {
+      const { cart, items } = await requireCartWithItems(this.db, cartId, access)
+      return (await evaluateCart(this.db, cart, scope, this.settings, { items })).lines
+    })
+  }
+
+  saveCartLine(
+    cartId: string,
+    access: CartAccess,
+    input: CartLineInput,
+    scope: PricingScope,
+  ): Promise<CartLine> {
+    assertLineQuantity(input.qty)
+    return this.track(() => saveCartLineIn(this.engine, cartId, access, input, scope))
+  }
+
+  removeCartLine(cartId: string, access: CartAccess, itemId: number): Promise<void> {
+    return this.track(() => removeCartLineIn(this.engine, cartId, access, itemId))
+  }
+
+  collectTotals(cartId: string, access: CartAccess, scope: PricingScope): Promise<CartTotals> {
+    return this.track(async () => {
+      const { cart, items } = await requireCartWithItems(this.db, cartId, access)
+      return (await evaluateCart(this.db, cart, scope, this.settings, { items })).totals
+    })
+  }
+
+  listPaymentMethods(cartId: string, access: CartAccess): Promise<PaymentMethodOffer[]> {
+    return this.track(() => listPaymentMethodsIn(this.engine, cartId, access))
+  }
+
+  estimateShippingMethods(
+    cartId: string,
+    access: CartAccess,
+    address: AddressInput,
+    scope: PricingScope,
+  ): Promise<ShippingMethodOffer[]> {
+    return this.track(() => estimateShippingMethodsIn(this.engine, cartId, access, address, scope))
+  }
+
+  saveShippingInformation(
+    cartId: string,
+    access: CartAccess,
+    input: ShippingInformationInput,
+    scope: PricingScope,
+  ): Promise<{ paymentMethods: PaymentMethodOffer[]; totals: CartTotals }> {
+    return this.track(() => saveShippingInformationIn(this.engine, cartId, access, input, scope))
+  }
+
+  selectMethods(
+    cartId: string,
+    access: CartAccess,
+    input: MethodsInput,
+    scope: PricingScope,
+  ): Promise<CartTotals> {
+    return this.track(() => selectMethodsIn(this.engine, cartId, access, input, scope))
+  }
+
+  applyCoupons(
+    cartId: string,
+    access: CartAccess,
+    codes: readonly string[],
+    scope: PricingScope,
+    options: { requireAll?: boolean } = {},
+  ): Promise<CouponOutcome[]> {
+    return this.track(() => applyCouponsIn(this.engine, cartId, access, codes, scope, options))
+  }
+
+  removeCoupons(cartId: string, access: CartAccess): Promise<void> {
+    return this.track(() => removeCouponsIn(this.engine, cartId, access))
+  }
+
+  listCartCoupons(cartId: string, access: CartAccess): Promise<string[]> {
+    return this.track(() => listCartCouponsIn(this.engine, cartId, access))
+  }
+
+  saveCoupon(coupon: CouponDefinition): Promise<void> {
+    return this.track(() => saveCouponRow(this.db, coupon))
+  }
+
+  redeemCoupons(codes: readonly string[]): Promise<boolean> {
+    return this.track(async () => {
+      try {
+        await this.db.transaction((tx) => redeemCouponsInTransaction(tx, codes))
+        return true
+      } catch (error) {
+        if (error instanceof CouponRedemptionFailed) return false
+        throw error
+      }
+    })
+  }
+
+  private async retryUniqueRaces<T>(operation: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await operation()
+      } catch (error) {
+        if (attempt >= UNIQUE_RACE_ATTEMPTS || !isUniqueViolation(error)) throw error
+      }
+    }
+  }
+
+  private get tokenLifetimes(): TokenLifetimes {
+    return this.options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES
+  }
+
+  createCustomer(input: CustomerSignUp): Promise<CustomerRecord> {
+    return this.track(() =>
+      this.retryUniqueRaces(() => this.db.transaction((tx) => insertCustomer(tx, input))),
+    )
+  }
+
+  authenticateCustomer(email: string, password: string): Promise<CustomerRecord | null> {
+    return this.track(() => authenticateCustomerIn(this.db, email, password))
+  }
+
+  readCustomer(customerId: number): Promise<CustomerRecord | null> {
+    return this.track(async () => {
+      const row = await readCustomerRow(this.db, customerId)
+      return row ? toCustomerRecord(row) : null
+    })
+  }
+
+  issueCustomerTokens(customerId: number): Promise<CustomerTokens> {
+    return this.track(() =>
+      insertTokenPair(this.db, customerId, this.tokenLifetimes, this.settings.now()),
+    )
+  }
+
+  refreshCustomerTokens(
+    refreshToken: string,
+  ): Promise<{ customerId: number; tokens: CustomerTokens } | null> {
+    return this.track(() =>
+      refreshTokenPair(this.db, refreshToken, this.tokenLifetimes, this.settings.now()),
+    )
+  }
+
+  mergeGuestCart(guestCartId: string, customerId: number, scope: PricingScope): Promise<string> {
+    return this.track(() =>
+      this.retryUniqueRaces(() =>
+        this.db.transaction((tx) =>
+          mergeGuestCartInTransaction(tx, guestCartId, customerId, scope, this.settings),
+        ),
+      ),
+    )
+  }
+
+  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord> {
+    return this.track(() =>
+      this.retryUniqueRaces(() =>
+        this.db.transaction((tx) => placeOrderInTransaction(tx, input, scope, this.settings)),
+      ),
+    )
+  }
+
+  listCustomerOrders(customerId: number, page?: OrderPage): Promise<OrderSummary[]> {
+    return this.track(() => listCustomerOrderSummaries(this.db, customerId, page))
+  }
+
+  countCustomerOrders(customerId: number): Promise<number> {
+    return this.track(() => countCustomerOrders(this.db, customerId))
+  }
+}

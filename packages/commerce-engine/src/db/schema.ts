@@ -1,0 +1,300 @@
+// The commerce engine's tables (Drizzle ORM, PostgreSQL dialect: PGlite or PostgreSQL), grouped
+// by area. Money is integer cents everywhere. Migrations are generated from this file with
+// `pnpm --filter @vitrine/commerce-engine db:generate` into ./migrations and applied at start.
+//
+// A new area (wishlists, returns, newsletter) adds its tables here, prefixed `commerce_` and keyed
+// by customer id like carts, then generates its migration (see the package README).
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** What the cart needs of a catalogue product's options (the rest stays in the search index). */
+export interface StoredProductOptions {
+  /** Configurable parents: each child sku with its option values (attribute_id → value_index). */
+  variants?: Array<{ sku: string; values: Record<string, string> }>
+  configurableOptions?: Array<{
+    attributeId: string
+    attributeCode: string
+    label: string
+    values: Array<{ valueIndex: string; label: string }>
+  }>
+  customOptions?: Array<{
+    optionId: string
+    title: string
+    type: string
+    price?: number
+    priceType?: 'fixed' | 'percent'
+    values?: Array<{
+      optionTypeId: string
+      title: string
+      price: number
+      priceType: 'fixed' | 'percent'
+    }>
+  }>
+  bundleOptions?: Array<{
+    optionId: string
+    title: string
+    links: Array<{ id: string; sku: string; qty: number; isDefault: boolean; price?: number }>
+  }>
+}
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+/** Sellable products by sku, configurable children included (loaded by importCatalogue). */
+export const products = pgTable(
+  'commerce_products',
+  {
+    sku: text('sku').primaryKey(),
+    productId: integer('product_id').notNull(),
+    parentSku: text('parent_sku'),
+    typeId: text('type_id').notNull(),
+    name: text('name').notNull(),
+    status: integer('status').notNull(),
+    /** The catalogue price in cents (excl. tax when the store's source prices exclude tax). */
+    priceCents: integer('price_cents').notNull(),
+    specialPriceCents: integer('special_price_cents'),
+    specialFromDate: text('special_from_date'),
+    specialToDate: text('special_to_date'),
+    taxClassId: integer('tax_class_id'),
+    options: jsonb('options').$type<StoredProductOptions>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [index('commerce_products_parent_sku_idx').on(table.parentSku)],
+)
+
+/** The catalogue's tax rules (VSF1 documents; rates chosen by @vitrine/pricing). */
+export const taxRules = pgTable('commerce_tax_rules', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  productTaxClassIds: jsonb('product_tax_class_ids').$type<number[]>().notNull(),
+  customerTaxClassIds: jsonb('customer_tax_class_ids').$type<number[]>().notNull(),
+  rates: jsonb('rates')
+    .$type<
+      Array<{
+        rate: number
+        tax_country_id: string
+        region_name?: string | null
+        tax_region_id?: number | null
+      }>
+    >()
+    .notNull(),
+})
+
+/**
+ * Stock per sku. `qty` is what the catalogue says is on hand; `reserved` is what placed orders
+ * hold. A re-import updates `qty` and keeps `reserved`, so importing twice never frees units.
+ */
+export const stockItems = pgTable(
+  'commerce_stock_items',
+  {
+    sku: text('sku').primaryKey(),
+    productId: integer('product_id').notNull(),
+    qty: integer('qty').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+    manageStock: boolean('manage_stock').notNull(),
+    isInStock: boolean('is_in_stock').notNull(),
+    ...timestamps,
+  },
+  (table) => [check('commerce_stock_items_reserved_check', sql`${table.reserved} >= 0`)],
+)
+
+export const customers = pgTable(
+  'commerce_customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    groupId: integer('group_id').notNull().default(1),
+    storeCode: text('store_code').notNull().default('default'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('commerce_customers_email_idx').on(sql`lower(${table.email})`)],
+)
+
+/** Customer access and refresh tokens; only a hash of the token is stored. */
+export const customerTokens = pgTable(
+  'commerce_customer_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('commerce_customer_tokens_customer_idx').on(table.customerId)],
+)
+
+export interface StoredAddress {
+  [field: string]: unknown
+  country_id: string
+}
+
+export const carts = pgTable(
+  'commerce_carts',
+  {
+    /** Guest carts: 32 random hex characters; customer carts: the same, owned by customer_id. */
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    status: text('status', { enum: ['active', 'ordered', 'merged'] })
+      .notNull()
+      .default('active'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>(),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    paymentMethodCode: text('payment_method_code'),
+    /** The coupon codes applied, normalized, in the order applied (D70). */
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [
+    index('commerce_carts_customer_idx').on(table.customerId, table.status),
+    // A customer has one active cart (Magento's /V1/carts/mine): creating one returns it.
+    uniqueIndex('commerce_carts_active_customer_idx')
+      .on(table.customerId)
+      .where(sql`${table.status} = 'active' and ${table.customerId} is not null`),
+  ],
+)
+
+export const cartItems = pgTable(
+  'commerce_cart_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The sku that is sold: the chosen child for a configurable line. */
+    sku: text('sku').notNull(),
+    parentSku: text('parent_sku'),
+    productType: text('product_type').notNull(),
+    qty: integer('qty').notNull(),
+    /** @vitrine/cart's checksum of the product options: same sku + checksum = same line. */
+    checksum: text('checksum').notNull(),
+    productOption: jsonb('product_option').$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('commerce_cart_items_line_idx').on(table.cartId, table.sku, table.checksum),
+    check('commerce_cart_items_qty_check', sql`${table.qty} > 0`),
+  ],
+)
+
+/** Coupon rules. `amount`: hundredths of a percent (1000 = 10 %) or cents (fixed, incl. tax). */
+export const coupons = pgTable(
+  'commerce_coupons',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    amount: integer('amount').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('commerce_coupons_code_lower_idx').on(sql`lower(${table.code})`),
+    check('commerce_coupons_amount_check', sql`${table.amount} > 0`),
+    check(
+      'commerce_coupons_usage_check',
+      sql`${table.usageLimit} IS NULL OR ${table.timesUsed} <= ${table.usageLimit}`,
+    ),
+  ],
+)
+
+/** Placed orders (D26). Totals are recomputed by the server and frozen here. */
+export const orders = pgTable(
+  'commerce_orders',
+  {
+    id: serial('id').primaryKey(),
+    incrementId: text('increment_id').notNull(),
+    cartId: text('cart_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    storeCode: text('store_code').notNull(),
+    status: text('status').notNull().default('pending'),
+    email: text('email').notNull(),
+    orderHash: text('order_hash').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('commerce_orders_increment_idx').on(table.incrementId),
+    uniqueIndex('commerce_orders_cart_idx').on(table.cartId),
+    // spec 000 §4: the same order (same sha3-224 order hash) is placed once, even when two
+    // copies arrive at the same time.
+    uniqueIndex('commerce_orders_hash_idx').on(table.orderHash),
+    index('commerce_orders_customer_idx').on(table.customerId),
+  ],
+)
+
+/** The last order number per store view (`000000123`; other stores carry their id in front). */
+export const orderSequences = pgTable('commerce_order_sequences', {
+  storeCode: text('store_code').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+})
+
+export const orderItems = pgTable('commerce_order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  parentSku: text('parent_sku'),
+  name: text('name').notNull(),
+  productType: text('product_type').notNull(),
+  qty: integer('qty').notNull(),
+  priceInclTaxCents: integer('price_incl_tax_cents').notNull(),
+  rowTotalInclTaxCents: integer('row_total_incl_tax_cents').notNull(),
+  discountCents: integer('discount_cents').notNull(),
+  taxCents: integer('tax_cents').notNull(),
+  productOption: jsonb('product_option').$type<Record<string, unknown>>(),
+})
+
+/**
+ * Idempotency keys of money-relevant calls (ARCHITECTURE §3): the first answer is stored and a
+ * repeat with the same key and scope gets it back.
+ */
+export const idempotencyKeys = pgTable(
+  'commerce_idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseCode: integer('response_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+)

@@ -1,0 +1,139 @@
+// The engine's domain errors: each says what is wrong in the shop's terms (which cart, which
+// product line, how many units are left) and carries the catalogue's text for it (spec 000 §8).
+// They know nothing of HTTP: the BFF's commerce adapter maps each one to a status and, where the
+// caller sent the value, the request field it came from. Anything else the engine throws is an
+// internal failure (a broken invariant, an unreachable database).
+import { EMAIL_TAKEN_MESSAGE } from '@vitrine/contracts/user'
+
+/** The base of every refusal the caller can act on; never an internal failure. */
+export class CommerceError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+/** vsf-api-contract §1.3: Magento's text; the frontend re-creates a guest cart on this answer. */
+export function formatCartNotFound(cartId: string): string {
+  return `No such entity with cartId = ${cartId}`
+}
+
+/** An unknown, closed or foreign cart: all answer alike (D21). */
+export class CartNotFoundError extends CommerceError {
+  constructor(readonly cartId: string) {
+    super(formatCartNotFound(cartId))
+  }
+}
+
+export class CartItemNotFoundError extends CommerceError {
+  constructor(
+    readonly cartId: string,
+    readonly itemId: number,
+  ) {
+    super(`The ${cartId} Cart doesn't contain the ${itemId} item.`)
+  }
+}
+
+/** spec 000 §8 */
+export const PRODUCT_NOT_FOUND_MESSAGE =
+  "The product that was requested doesn't exist. Verify the product and try again."
+
+/** The sku is not in the catalogue, or is not sold (disabled, not visible). */
+export class ProductNotFoundError extends CommerceError {
+  constructor(readonly sku: string) {
+    super(PRODUCT_NOT_FOUND_MESSAGE)
+  }
+}
+
+/** The chosen options do not make a sellable product (configuration, bundle or custom option). */
+export class ProductOptionError extends CommerceError {}
+
+export class InvalidQuantityError extends CommerceError {
+  constructor() {
+    super('The quantity must be a whole number of at least 1.')
+  }
+}
+
+/** spec 000 §8: the catalogue's text, with the number filled in. */
+export function formatMaxQuantityMessage(maxQuantity: number): string {
+  return `Only ${maxQuantity} products of this type are available!`
+}
+
+/** spec 000 §8 */
+export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock.'
+
+export function describeAvailability(available: number): string {
+  return available > 0 ? formatMaxQuantityMessage(available) : OUT_OF_STOCK_MESSAGE
+}
+
+/** The quantity asked for does not fit the stock; `maxQuantity` still does (0: none left). */
+export class InsufficientStockError extends CommerceError {
+  constructor(readonly maxQuantity: number) {
+    super(describeAvailability(maxQuantity))
+  }
+}
+
+export class ShippingMethodNotFoundError extends CommerceError {
+  constructor(carrierCode: string | undefined, methodCode: string | undefined) {
+    super(`Carrier with such method not found: ${carrierCode ?? ''}, ${methodCode ?? ''}`)
+  }
+}
+
+export const PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE = 'The requested Payment Method is not available.'
+
+export class PaymentMethodNotAvailableError extends CommerceError {
+  constructor() {
+    super(PAYMENT_METHOD_NOT_AVAILABLE_MESSAGE)
+  }
+}
+
+/** A coupon that was usable when the totals were shown but is used up by the order (spec 000 §8). */
+export class CouponNotValidError extends CommerceError {
+  constructor(readonly code: string) {
+    super(`${code} is not a valid coupon.`)
+  }
+}
+
+export class EmailTakenError extends CommerceError {
+  constructor() {
+    super(EMAIL_TAKEN_MESSAGE)
+  }
+}
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different order.'
+
+/** The same idempotency key came with a different order (another order hash). */
+export class IdempotencyKeyReusedError extends CommerceError {
+  constructor() {
+    super(IDEMPOTENCY_KEY_REUSED_MESSAGE)
+  }
+}
+
+/** An order of physical goods without the shipping address or method it needs. */
+export class OrderIncompleteError extends CommerceError {
+  constructor(readonly missing: 'shipping-address' | 'shipping-method') {
+    super(
+      `The order has no ${missing === 'shipping-address' ? 'shipping address' : 'shipping method'}.`,
+    )
+  }
+}
+
+/**
+ * An order line the stock or catalogue refuses. `lineIndex` is the line's place in the order's
+ * list; null when the refusal came from reserving the whole order at once.
+ */
+export interface OrderLineRefusal {
+  lineIndex: number | null
+  reason: 'unknown-product' | 'insufficient-stock'
+  /** Units still available (insufficient-stock only). */
+  available: number
+  message: string
+}
+
+/** spec 000 §8: the order cannot be placed as asked: some products are not available. */
+export class OrderStockError extends CommerceError {
+  constructor(readonly refusals: readonly OrderLineRefusal[]) {
+    super('Some of the ordered products are not available!')
+  }
+}

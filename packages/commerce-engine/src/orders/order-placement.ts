@@ -1,0 +1,268 @@
+// Order placement in the embedded engine (D26), one transaction:
+//  1. lock the cart, then look for a first answer: the same Idempotency-Key, or the same order
+//     hash (spec 000 §4) — a repeat gets that answer and changes nothing;
+//  2. (createAccount) insert the customer;
+//  3. put the ordered lines into the cart and price everything from the catalogue (the body's
+//     prices are never read), with the cart's coupons and the chosen shipping and payment method;
+//  4. reserve stock (conditional updates, D21), redeem the coupons (counted atomically);
+//  5. write the order with its number and lines, close the cart, store the key with the answer.
+// A crash anywhere before COMMIT leaves nothing; after it, the whole order. Two copies arriving
+// together meet on unique indexes (order hash, idempotency key, cart id): the loser's transaction
+// fails, and its retry finds the winner's answer.
+import type { StoreView } from '@vitrine/contracts/store-views'
+import { and, eq } from 'drizzle-orm'
+import { evaluateCart, withFreshCatalogue, type EngineSettings } from '../carts/cart-evaluation.js'
+import { requireShippingMethod, writeCartLine } from '../carts/cart-line-writer.js'
+import { canAccessCart, generateCartId, type CartRow } from '../carts/cart-store.js'
+import { isVirtualLineList } from '../carts/cart-totals.js'
+import type { PricingScope } from '../carts/cart.types.js'
+import type { OrderPlacement, PlacedOrderRecord } from './order.types.js'
+import type { StockLine } from '../stock/stock.types.js'
+import type { CommerceDb } from '../db/database.js'
+import { cartItems, carts, idempotencyKeys, orderItems, orders } from '../db/schema.js'
+import { CouponRedemptionFailed, redeemCouponsInTransaction } from '../coupons/coupon-store.js'
+import { insertCustomer } from '../customers/customer-store.js'
+import { takeNextOrderNumber } from './order-numbers.js'
+import {
+  CartNotFoundError,
+  CouponNotValidError,
+  IdempotencyKeyReusedError,
+  OrderIncompleteError,
+  OrderStockError,
+  PaymentMethodNotAvailableError,
+  describeAvailability,
+} from '../errors.js'
+import { toOrderLineError } from './order-line-errors.js'
+import { reserveStockInTransaction } from '../stock/stock-store.js'
+
+export const ORDER_IDEMPOTENCY_SCOPE = 'order'
+
+type OrderRow = typeof orders.$inferSelect
+
+function toPlacedOrder(row: Pick<OrderRow, 'id' | 'incrementId' | 'createdAt'>): PlacedOrderRecord {
+  return {
+    orderNumber: row.incrementId,
+    backendOrderId: String(row.id),
+    transferedAt: row.createdAt.toISOString(),
+  }
+}
+
+/** SQLSTATE 23505, whether the driver's error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+    if (typeof current !== 'object') return false
+  }
+  return false
+}
+
+async function findFirstAnswer(
+  tx: CommerceDb,
+  input: OrderPlacement,
+): Promise<PlacedOrderRecord | null> {
+  if (input.idempotencyKey !== null) {
+    const [stored] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.scope, ORDER_IDEMPOTENCY_SCOPE),
+          eq(idempotencyKeys.key, input.idempotencyKey),
+        ),
+      )
+    if (stored) {
+      if (stored.requestHash !== input.orderHash) {
+        throw new IdempotencyKeyReusedError()
+      }
+      return stored.responseBody as PlacedOrderRecord
+    }
+  }
+  const [sameOrder] = await tx.select().from(orders).where(eq(orders.orderHash, input.orderHash))
+  if (!sameOrder) return null
+  const answer = toPlacedOrder(sameOrder)
+  await storeIdempotentAnswer(tx, input, answer, 'keep-first')
+  return answer
+}
+
+/** With `fail-on-clash`, a key stored meanwhile by another transaction rolls this one back. */
+async function storeIdempotentAnswer(
+  tx: CommerceDb,
+  input: OrderPlacement,
+  answer: PlacedOrderRecord,
+  onClash: 'keep-first' | 'fail-on-clash',
+): Promise<void> {
+  if (input.idempotencyKey === null) return
+  const insert = tx.insert(idempotencyKeys).values({
+    key: input.idempotencyKey,
+    scope: ORDER_IDEMPOTENCY_SCOPE,
+    requestHash: input.orderHash,
+    responseCode: 200,
+    responseBody: answer,
+  })
+  await (onClash === 'keep-first' ? insert.onConflictDoNothing() : insert)
+}
+
+async function openOrderCart(
+  tx: CommerceDb,
+  input: OrderPlacement,
+  storeView: StoreView,
+  locked: CartRow | undefined,
+): Promise<CartRow> {
+  if (input.cartId !== null) {
+    // A foreign, closed or unknown cart answers like a missing one (D21).
+    if (!locked || !canAccessCart(locked, input.access)) {
+      throw new CartNotFoundError(input.cartId)
+    }
+    await tx.delete(cartItems).where(eq(cartItems.cartId, locked.id))
+    return locked
+  }
+  // An order without a server cart gets one of its own, closed with the order.
+  const [created] = await tx
+    .insert(carts)
+    .values({ id: generateCartId(), customerId: null, storeCode: storeView.storeCode })
+    .returning()
+  if (!created) throw new Error('the order cart was not stored')
+  return created
+}
+
+async function reserveOrderStock(tx: CommerceDb, lines: readonly StockLine[]): Promise<void> {
+  const outcome = await reserveStockInTransaction(tx, lines)
+  if (!outcome.ok) {
+    throw new OrderStockError([
+      {
+        lineIndex: null,
+        reason: 'insufficient-stock',
+        available: outcome.available,
+        message: describeAvailability(outcome.available),
+      },
+    ])
+  }
+}
+
+export async function placeOrderInTransaction(
+  tx: CommerceDb,
+  input: OrderPlacement,
+  scope: PricingScope,
+  settings: EngineSettings,
+): Promise<PlacedOrderRecord> {
+  const [locked] =
+    input.cartId === null
+      ? [undefined]
+      : await tx.select().from(carts).where(eq(carts.id, input.cartId)).for('update')
+  const first = await findFirstAnswer(tx, input)
+  if (first) return first
+
+  const cart = await openOrderCart(tx, input, scope.storeView, locked)
+  const customer =
+    input.createAccount && input.access.customerId === null
+      ? await insertCustomer(tx, input.createAccount)
+      : null
+
+  for (const [index, line] of input.lines.entries()) {
+    try {
+      await writeCartLine(tx, cart, line, scope, settings)
+    } catch (error) {
+      throw toOrderLineError(error, index)
+    }
+  }
+
+  const shippingAddress = input.shippingAddress
+    ? { ...input.shippingAddress, country_id: input.shippingAddress.country_id.toUpperCase() }
+    : null
+  const priced: CartRow = {
+    ...cart,
+    shippingAddress,
+    billingAddress: input.billingAddress,
+    shippingCarrierCode: input.carrierCode ?? null,
+    shippingMethodCode: input.methodCode ?? null,
+    paymentMethodCode: input.paymentMethodCode,
+  }
+  const evaluation = await evaluateCart(tx, priced, scope, withFreshCatalogue(settings))
+  const { totals } = evaluation
+  const virtual = isVirtualLineList(evaluation.lines)
+  if (!virtual) {
+    if (!shippingAddress) {
+      throw new OrderIncompleteError('shipping-address')
+    }
+    const chosen = requireShippingMethod(evaluation.shippingMethods, input)
+    if (!chosen) {
+      throw new OrderIncompleteError('shipping-method')
+    }
+  }
+  if (totals.paymentMethodCode !== input.paymentMethodCode) {
+    throw new PaymentMethodNotAvailableError()
+  }
+
+  await reserveOrderStock(
+    tx,
+    evaluation.lines.flatMap((line) =>
+      (evaluation.resolved.get(line.itemId)?.stockPerUnit ?? []).map((unit) => ({
+        sku: unit.sku,
+        qty: unit.qty * line.qty,
+      })),
+    ),
+  )
+  try {
+    await redeemCouponsInTransaction(tx, totals.couponCodes)
+  } catch (error) {
+    // spec 000 §8: '{code} is not a valid coupon.' (used up between totals and order)
+    if (error instanceof CouponRedemptionFailed) {
+      throw new CouponNotValidError(error.code)
+    }
+    throw error
+  }
+
+  const incrementId = await takeNextOrderNumber(tx, scope.storeView)
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      incrementId,
+      cartId: cart.id,
+      customerId: customer?.id ?? input.access.customerId,
+      storeCode: scope.storeView.storeCode,
+      email: input.email,
+      orderHash: input.orderHash,
+      grandTotalCents: totals.grandTotalCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shipping.incl,
+      discountCents: totals.discountCents,
+      paymentMethodCode: input.paymentMethodCode,
+      shippingCarrierCode: virtual ? null : (input.carrierCode ?? null),
+      shippingMethodCode: virtual ? null : (input.methodCode ?? null),
+      shippingAddress: virtual ? null : shippingAddress,
+      billingAddress: input.billingAddress,
+      couponCodes: totals.couponCodes,
+    })
+    .returning()
+  if (!order) throw new Error('the order was not stored')
+  await tx.insert(orderItems).values(
+    totals.lines.map((line) => ({
+      orderId: order.id,
+      sku: line.sku,
+      parentSku: line.parentSku,
+      name: line.name,
+      productType: line.productType,
+      qty: line.qty,
+      priceInclTaxCents: line.unitPrice.incl,
+      rowTotalInclTaxCents: line.row.incl,
+      discountCents: line.discountCents,
+      taxCents: line.taxAfterDiscountCents,
+      productOption: line.productOption as Record<string, unknown> | null,
+    })),
+  )
+  await tx
+    .update(carts)
+    .set({
+      status: 'ordered',
+      shippingAddress,
+      billingAddress: input.billingAddress,
+      shippingCarrierCode: priced.shippingCarrierCode,
+      shippingMethodCode: priced.shippingMethodCode,
+      paymentMethodCode: input.paymentMethodCode,
+      updatedAt: order.createdAt,
+    })
+    .where(eq(carts.id, cart.id))
+  const answer = toPlacedOrder(order)
+  await storeIdempotentAnswer(tx, input, answer, 'fail-on-clash')
+  return answer
+}
