@@ -1,7 +1,10 @@
 // One lint configuration for the whole monorepo (ESLint flat config).
 // Each workspace runs `eslint .` from its own folder; ESLint finds this file by walking up.
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -48,6 +51,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles anywhere (STYLE.md): module graphs stay layered. The TypeScript resolver
+    // follows `~/` paths, `.ts`/`.tsx` sources and the workspace packages' `types` exports.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/storefront/tsconfig.json',
+            'apps/bff/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'infra/tsconfig.json',
+            'infra/seed/tsconfig.json',
+          ].map((path) => fileURLToPath(new URL(path, import.meta.url))),
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The config readers, build/test tooling and scripts may read the environment.
