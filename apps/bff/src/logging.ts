@@ -47,14 +47,15 @@ const MAX_REDACT_DEPTH = 8
 export function redactSecrets(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object' || depth > MAX_REDACT_DEPTH) return value
   if (Array.isArray(value)) {
+    const items: readonly unknown[] = value
     let copy: unknown[] | undefined
-    value.forEach((item, index) => {
+    items.forEach((item, index) => {
       const redacted = redactSecrets(item, depth + 1)
-      if (redacted !== item) (copy ??= [...value])[index] = redacted
+      if (redacted !== item) (copy ??= [...items])[index] = redacted
     })
     return copy ?? value
   }
-  const prototype = Object.getPrototypeOf(value)
+  const prototype: unknown = Object.getPrototypeOf(value)
   if (prototype !== Object.prototype && prototype !== null) return value
   const record = value as Record<string, unknown>
   let copy: Record<string, unknown> | undefined

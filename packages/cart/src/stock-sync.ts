@@ -54,7 +54,7 @@ function replaceLine<T extends CartItem>(
   line: T,
   changes: Partial<CartItem>,
 ): T[] {
-  return items.map((item) => (item === line ? ({ ...item, ...changes } as T) : item))
+  return items.map((item) => (item === line ? { ...item, ...changes } : item))
 }
 
 function withoutStockKey(

@@ -32,7 +32,7 @@ function fakeBff(answers: Array<{ status: number; body: unknown }>, seen: Seen[]
         url: String(input),
         method: init?.method ?? 'GET',
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        headers: (init?.headers ?? {}) as Record<string, string>,
+        headers: init?.headers ?? {},
       })
       const answer = answers.shift() ?? { status: 500, body: {} }
       return new Response(JSON.stringify(answer.body), {

@@ -62,6 +62,8 @@ export function readChildAttribute(child: VariantChild, attributeCode: string): 
     attribute !== undefined
       ? attribute.value
       : (child as unknown as Readonly<Record<string, unknown>>)[attributeCode]
+  // Catalogue attribute values are text, numbers or lists of ids (joined by commas), as before.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- untyped catalogue value
   return value === undefined || value === null ? undefined : String(value)
 }
 

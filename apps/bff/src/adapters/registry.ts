@@ -81,7 +81,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       commerce: overrides.commerce ?? (await buildCommerce(config, app.log)),
       search: overrides.search ?? buildSearch(config, app),
     }
-    const all: Adapter[] = Object.values(adapters)
+    const all: Adapter[] = [adapters.cache, adapters.commerce, adapters.search]
 
     app.decorate('adapters', adapters)
     app.decorate('reportAdapterStatuses', () => all.map((adapter) => adapter.status()))

@@ -71,7 +71,7 @@ export function useMemoizedJsonBodies(
     const text = raw as string
     const stored = stores.get(routeKeyOf(request.routeOptions))?.get(text)
     if (stored) return done(null, stored)
-    parseJson(request, text, (error, parsed) => {
+    void parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined)
       if (parsed !== null && typeof parsed === 'object' && text.length <= maxBodyBytes) {
         rawTextOf.set(parsed as object, text)

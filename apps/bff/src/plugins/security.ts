@@ -49,7 +49,8 @@ export function readSecurityHeaders(): Readonly<Record<string, string>> {
   }
   let finished = false
   helmet()({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error
+    if (error instanceof Error) throw error
+    if (error) throw new Error('helmet failed to set its headers', { cause: error })
     finished = true
   })
   if (!finished) throw new Error('helmet did not set its headers synchronously')

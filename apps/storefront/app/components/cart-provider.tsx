@@ -10,15 +10,18 @@ import { countCartItems } from '@vitrine/cart/offline-totals'
 import type { CouponResult } from '@vitrine/contracts/coupons'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { cartConfig } from '~/lib/cart/cart-config'
-import type { CartViewLine, CartViewTotals, LocalCartItem } from '~/lib/cart/cart-lines'
+import type { CartSession } from '~/lib/cart/cart-session'
+import type {
+  AddOutcome,
+  CartSnapshot,
+  CartViewLine,
+  CartViewTotals,
+  CheckoutMethods,
+  LocalCartItem,
+  ProductToAdd,
+} from '~/lib/cart/cart-types'
 import { emptyCartView } from '~/lib/cart/empty-cart-view'
-import { emptyCheckoutMethods, type CheckoutMethods } from '~/lib/cart/checkout-methods'
-import {
-  type AddOutcome,
-  type CartSession,
-  type CartSnapshot,
-  type ProductToAdd,
-} from '~/lib/cart/cart-session'
+import { emptyCheckoutMethods } from '~/lib/cart/checkout-methods'
 import { useCartSession } from '~/lib/cart/use-cart-session'
 import { useSizeFitConfig } from '~/lib/size-fit/use-size-fit-config'
 import { buildStorePath } from '~/lib/store-path'

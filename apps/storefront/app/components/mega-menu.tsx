@@ -76,7 +76,7 @@ function MegaMenuItem({
       onMouseLeave={onClose}
       onFocus={onOpen}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose()
+        if (!event.currentTarget.contains(event.relatedTarget)) onClose()
       }}
     >
       <a

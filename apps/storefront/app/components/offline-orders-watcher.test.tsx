@@ -68,7 +68,7 @@ describe('OfflineOrdersWatcher (spec 000 §4 after going online)', () => {
     const notice = await screen.findByText('There is 1 order placed offline waiting to be sent.')
     expect(fetchMock).not.toHaveBeenCalled()
     const item = notice.closest('li') ?? document.body
-    fireEvent.click(within(item as HTMLElement).getByRole('button', { name: 'Send them now' }))
+    fireEvent.click(within(item).getByRole('button', { name: 'Send them now' }))
 
     await waitFor(() => expect(readOrderQueue(window.localStorage)[0]?.transmited).toBe(true))
     expect(fetchMock).toHaveBeenCalledTimes(1)

@@ -1,7 +1,7 @@
 // Keeps the route history (spec 000 §2) for the pages: current and previous route, the scroll
 // position taken when a navigation starts, the category products shown, and whether the shopper
 // went back. It also makes a move into another store view a full page load (multistore mode).
-import { useLocation, useNavigation, useNavigationType } from '@remix-run/react'
+import { NavigationType, useLocation, useNavigation, useNavigationType } from '@remix-run/react'
 import {
   createContext,
   useCallback,
@@ -40,7 +40,7 @@ export function RouteHistoryProvider({ children }: { children: ReactNode }) {
   history.current = recordNavigation(
     history.current,
     { key: location.key, path: `${location.pathname}${location.search}` },
-    navigationType === 'POP',
+    navigationType === NavigationType.Pop,
   )
 
   // The page is still the old one when a navigation starts: its scroll position is final.

@@ -29,7 +29,7 @@ function remember(text: string, value: unknown): void {
 export function toJsonPayload<T>(data: T): JsonPayload<T> {
   const text = JSON.stringify(data)
   remember(text, data)
-  return text as JsonPayload<T>
+  return text
 }
 
 /** The payload's value: the one it was made from or read as before, else parsed now. */

@@ -28,10 +28,10 @@ function readStoredCart(page: Page, key: string): Promise<unknown> {
     (name) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('vitrine')
-        open.onerror = () => reject(open.error)
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'))
         open.onsuccess = () => {
           const request = open.result.transaction('cart').objectStore('cart').get(name)
-          request.onerror = () => reject(request.error)
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'))
           request.onsuccess = () => resolve(request.result)
         }
       }),

@@ -126,11 +126,7 @@ function toChildRow(child: ConfigurableChild, parent: Product): ProductRow {
   }
 }
 
-function toStockRow(
-  sku: string,
-  productId: number,
-  stock: Product['stock'] | ConfigurableChild['stock'],
-): StockRow {
+function toStockRow(sku: string, productId: number, stock: Product['stock']): StockRow {
   return {
     sku,
     productId: stock?.product_id ?? productId,

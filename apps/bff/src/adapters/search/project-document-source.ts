@@ -143,7 +143,7 @@ function projectIncluded(
 function projectIncludedValue(
   value: unknown,
   include: readonly IncludeNode[],
-): unknown | typeof DROPPED {
+): unknown /* DROPPED when left out */ {
   if (Array.isArray(value)) {
     const items: unknown[] = []
     for (const item of value) {
@@ -163,7 +163,7 @@ function projectValue(
   value: unknown,
   include: Active[] | null,
   exclude: Active[],
-): unknown | typeof DROPPED {
+): unknown /* DROPPED when left out */ {
   if (Array.isArray(value)) {
     const items = value
       .map((item) => projectValue(item, include, exclude))

@@ -56,7 +56,8 @@ export class CatalogKeyMemo<T> {
 
   setForBody(reference: unknown, body: object, callerKey: string, value: T): void {
     let byCaller = this.#byBody.get(body)
-    if (!byCaller) this.#byBody.set(body, (byCaller = new Map()))
+    if (!byCaller)
+      this.#byBody.set(body, (byCaller = new Map<string, { reference: unknown; value: T }>()))
     byCaller.set(callerKey, { reference, value })
   }
 

@@ -5,8 +5,7 @@ import type { StoreView } from '@vitrine/contracts/store-views'
 import { pushAddToCart, pushRemoveFromCart, type CartEventLine } from '../data-layer/cart-events'
 import { sendSizeFitAddToCart, type SizeFitConfig } from '../size-fit/size-fit-events'
 import { buildStorePath } from '../store-path'
-import type { CartViewLine } from './cart-lines'
-import type { AddedLine } from './cart-session'
+import type { AddedLine, CartViewLine } from './cart-types'
 
 export function eventLineOfView(line: CartViewLine, qty: number = line.qty): CartEventLine {
   return {

@@ -3,60 +3,16 @@
 // picture, parent sku) so a line keeps its 150x150 picture (spec 000 §9) across reloads.
 // Amounts arrive as decimals in euros and become integer cents here, once.
 import { IN_STOCK_INFO, OUT_OF_STOCK_ITEM_ERROR } from '@vitrine/cart/cart-messages'
-import type { CartItem as RuleCartItem, ProductOption } from '@vitrine/cart/cart-item.types'
+import type { ProductOption } from '@vitrine/cart/cart-item.types'
 import type { CartTotals } from '@vitrine/contracts/cart'
 import type { CartItemInput } from '@vitrine/contracts/cart-client'
 import { parseDecimalToMinor } from '@vitrine/pricing/money'
+import type { CartOptionLabel, CartViewLine, CartViewTotals, LocalCartItem } from './cart-types'
 import { emptyTotals } from './empty-cart-view'
 import { readChosenShippingTitle } from './shipping-choice'
 
-/** A line of the local cart: the rules' cart item plus what the shop shows. */
-export interface LocalCartItem extends RuleCartItem {
-  name?: string
-  /** The catalogue picture path of the product (its own or its parent's). */
-  image?: string | null
-  /** The chosen variant's labels, e.g. 'Black / 57' (analytics item_variant). */
-  variant?: string
-  /** The product page's path without the store prefix (the size-fitting permalink). */
-  productPath?: string
-}
-
-export interface CartOptionLabel {
-  label: string
-  value: string
-}
-
-export interface CartViewLine {
-  /** The server's item id; a line the server has not seen yet gets a negative local id. */
-  itemId: number
-  sku: string
-  parentSku: string | null
-  name: string
-  qty: number
-  /** The chosen variant's labels, e.g. 'Black / 57'. */
-  variant: string | null
-  /** Unit price including tax, in cents (0 when unknown). */
-  unitPriceInclTax: number
-  /** spec 000 §4 per-item stock sync: 'In stock!' or 'Out of the stock!' on the line. */
-  stock: 'in-stock' | 'out-of-stock' | null
-  image: string | null
-  options: CartOptionLabel[]
-  /** Row total including tax, in cents, before the discount. */
-  rowTotalInclTax: number
-  /** The discount on this row, in cents (positive). */
-  discount: number
-}
-
-export interface CartViewTotals {
-  subtotalInclTax: number
-  shippingInclTax: number
-  paymentCostInclTax: number
-  /** The discount of the whole cart, in cents (positive). */
-  discount: number
-  grandTotal: number
-  /** False until the shopper chose a shipping method: the shipping is then not known (D91). */
-  shippingChosen: boolean
-}
+// The line and view types live in cart-types.ts; the components read them from here too.
+export type { CartOptionLabel, CartViewLine, CartViewTotals, LocalCartItem }
 
 /** A decimal amount of the cart API (euros) in cents. */
 export function toCents(amount: number): number {

@@ -10,7 +10,8 @@ import { applyMergeActionToClient, settleServerItemUpdate } from '@vitrine/cart/
 import { BffError, type BffClient } from '@vitrine/contracts/bff-client'
 import type { CartItem as ServerLine } from '@vitrine/contracts/cart'
 import { deleteCartItem, updateCartItem } from '@vitrine/contracts/cart-client'
-import { copyProductOption, type LocalCartItem } from './cart-lines'
+import { copyProductOption } from './cart-lines'
+import type { LocalCartItem } from './cart-types'
 import { mergeServerLines } from './cart-server-lines'
 
 type Client = Pick<BffClient, 'call'>

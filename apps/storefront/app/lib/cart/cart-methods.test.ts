@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  emptyCheckoutMethods,
-  setDefaultMethods,
-  shouldRefreshMethods,
-  type CheckoutMethods,
-} from './cart-methods'
+import { setDefaultMethods, shouldRefreshMethods } from './cart-methods'
+import type { CheckoutMethods } from './cart-types'
+import { emptyCheckoutMethods } from './checkout-methods'
 
 const shipping = (carrier: string, available = true) => ({
   carrier_code: carrier,

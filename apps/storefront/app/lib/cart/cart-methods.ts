@@ -5,10 +5,7 @@
 import { filterPaymentMethods } from '@vitrine/cart/offline-totals'
 import { estimateShippingMethods, listPaymentMethods } from '@vitrine/contracts/cart-client'
 import type { BffClient } from '@vitrine/contracts/bff-client'
-import type { LocalCartItem } from './cart-lines'
-import type { CheckoutMethods } from './checkout-methods'
-
-export { emptyCheckoutMethods, type CheckoutMethods } from './checkout-methods'
+import type { CheckoutMethods, LocalCartItem } from './cart-types'
 
 /** spec 000 §4: methods refresh only when the cart changed or when forced. */
 export function shouldRefreshMethods(

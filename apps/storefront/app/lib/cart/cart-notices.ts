@@ -7,27 +7,9 @@ import {
   UNSAFE_QUANTITY_MESSAGE,
   type CartNotification,
 } from '@vitrine/cart/cart-messages'
-import type { MessageKey } from '../i18n/messages-en'
 import type { Translate } from '../i18n/translate'
 import { translateCartError } from './cart-messages'
-
-export interface CartNotice {
-  type: 'success' | 'warning' | 'danger'
-  /** A catalogue text without placeholders, or `text` as the server sent it. */
-  key?: CartNoticeKey
-  text?: string
-  /** spec 000 §8: 'Product has been added to the cart!' offers to proceed to checkout. */
-  proceedToCheckout?: boolean
-}
-
-type CartNoticeKey = Extract<
-  MessageKey,
-  | 'cart.productAdded'
-  | 'cart.quantityUpdated'
-  | 'cart.volatileStock'
-  | 'cart.outOfStockNotAdded'
-  | 'cart.priceUnknown'
->
+import type { CartNotice, CartNoticeKey } from './cart-types'
 
 const keyOfMessage: Record<string, CartNoticeKey> = {
   [PRODUCT_ADDED_MESSAGE]: 'cart.productAdded',

@@ -10,21 +10,9 @@ import type { NotificationInput } from '../notifications'
 import type { Translate } from '../i18n/translate'
 import type { SizeFitConfig } from '../size-fit/size-fit-events'
 import { eventLineOfView, reportAdded, reportQuantityChange, reportRemoved } from './cart-analytics'
-import {
-  buildCartViewLines,
-  buildCartViewTotals,
-  listCouponCodes,
-  type CartViewLine,
-  type CartViewTotals,
-} from './cart-lines'
+import { buildCartViewLines, buildCartViewTotals, listCouponCodes } from './cart-lines'
 import { translateNotice } from './cart-notices'
-import type { AddOutcome, CartSnapshot } from './cart-session'
-
-export interface CartView {
-  lines: readonly CartViewLine[]
-  totals: CartViewTotals
-  couponCodes: readonly string[]
-}
+import type { AddOutcome, CartSnapshot, CartView, CartViewLine } from './cart-types'
 
 export function buildCartView(snapshot: CartSnapshot): CartView {
   return {

@@ -6,12 +6,13 @@
 import { createBffClient } from '@vitrine/contracts/bff-client'
 import { cartConfig } from './cart-config'
 import { RESTORE_QUOTE_PARAM } from './cart-presence'
-import { CartSession, type CartSnapshot } from './cart-session'
+import { CartSession } from './cart-session'
 import { getBrowserStorage, migrateLegacyCart } from './cart-storage'
 import { createMemoryCartStore } from './cart-store'
 import { createIndexedDbCartStore } from './cart-store-indexeddb'
 import { createTabLock } from './cart-tab-lock'
 import { connectCartTabs } from './cart-tabs'
+import type { CartSnapshot } from './cart-types'
 
 export interface CartRuntimeCallbacks {
   /** The session exists; changes can be made (they queue behind the start). */

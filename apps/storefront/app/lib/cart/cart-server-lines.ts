@@ -5,7 +5,8 @@ import { computeCartItemChecksum } from '@vitrine/cart/cart-item-checksum'
 import { findCartItem } from '@vitrine/cart/cart-item-identity'
 import type { ProductOption } from '@vitrine/cart/cart-item.types'
 import type { CartItem as ServerCartItem } from '@vitrine/contracts/cart'
-import { toCents, type LocalCartItem } from './cart-lines'
+import { toCents } from './cart-lines'
+import type { LocalCartItem } from './cart-types'
 
 /**
  * The local cart after a pull: the server's lines, in its order and quantities, each keeping the

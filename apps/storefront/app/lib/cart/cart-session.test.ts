@@ -1,9 +1,10 @@
 import { hashCartItems } from '@vitrine/cart/cart-hash'
 import { describe, expect, it } from 'vitest'
 import { cartConfig } from './cart-config'
-import { CartSession, type ProductToAdd } from './cart-session'
+import { CartSession } from './cart-session'
 import { createTestShop } from './cart-session.test-helpers'
-import { createMemoryCartStore, type CartStore, type StoredCart } from './cart-store'
+import { createMemoryCartStore } from './cart-store'
+import type { CartStore, ProductToAdd, StoredCart } from './cart-types'
 
 const config = { ...cartConfig, allowOutOfStockInCart: true, externalCheckout: false }
 const cap: ProductToAdd = {

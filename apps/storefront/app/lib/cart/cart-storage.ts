@@ -2,7 +2,8 @@
 // lives in the cart store (IndexedDB); a cart left in localStorage by that step is moved over
 // once, so nobody loses their cart, and the old keys are removed. Storage failures (private
 // mode) never break the shop: reads give nothing.
-import { CART_ITEMS_KEY, CART_TOKEN_KEY, readStoredCart, type CartStore } from './cart-store'
+import { CART_ITEMS_KEY, CART_TOKEN_KEY, readStoredCart } from './cart-store'
+import type { CartStore } from './cart-types'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

@@ -4,14 +4,9 @@
 // writes the same records; cart-tabs.ts tells the others when they changed. Failures (private
 // mode, quota, a blocked upgrade) are logged only (spec 000 §8) and the cart keeps working from
 // memory for this page.
-import {
-  createMemoryCartStore,
-  readStoredCart,
-  storedCartKeys,
-  type CartStore,
-  type StoredCart,
-} from './cart-store'
 import { CART_OBJECT_STORE, connectCartDatabase, requestResult } from './cart-db'
+import { createMemoryCartStore, readStoredCart, storedCartKeys } from './cart-store'
+import type { CartStore, StoredCart } from './cart-types'
 
 function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -2,11 +2,11 @@
 // `current-cart`, the server cart's token under `current-cart-token`, the hash of the last
 // synchronised cart under `current-cart-hash` and the time of the last guest fallback under
 // `last-cart-bypass-ts`; the server's totals ride along under `current-cart-totals` so a reload
-// shows the last known amounts before the first sync. The cart session only sees this
-// interface: IndexedDB in the browser (cart-store-indexeddb.ts), memory in unit tests and where
+// shows the last known amounts before the first sync. The cart session only sees the CartStore
+// interface (cart-types.ts): IndexedDB in the browser (cart-store-indexeddb.ts), memory in unit tests and where
 // the browser refuses IndexedDB.
 import type { CartTotals } from '@vitrine/contracts/cart'
-import type { LocalCartItem } from './cart-lines'
+import type { CartStore, LocalCartItem, StoredCart } from './cart-types'
 
 export const CART_ITEMS_KEY = 'current-cart'
 export const CART_TOKEN_KEY = 'current-cart-token'
@@ -14,28 +14,12 @@ export const CART_HASH_KEY = 'current-cart-hash'
 export const CART_TOTALS_KEY = 'current-cart-totals'
 export const CART_BYPASS_TS_KEY = 'last-cart-bypass-ts'
 
-export interface StoredCart {
-  items: LocalCartItem[]
-  token: string | null
-  /** The cart hash recorded after the last sync (cartItemsHash); null when never synced. */
-  hash: string | null
-  totals: CartTotals | null
-  /** When the cart last fell back to a guest cart (ms since the epoch). */
-  bypassTs: number | null
-}
-
 export const emptyStoredCart: StoredCart = {
   items: [],
   token: null,
   hash: null,
   totals: null,
   bypassTs: null,
-}
-
-export interface CartStore {
-  read(): Promise<StoredCart>
-  /** Writes the given fields in one go; storage failures are logged only (spec 000 §8). */
-  write(changes: Partial<StoredCart>): Promise<void>
 }
 
 /** The store's key for each field, as spec 000 §3 names them. */

@@ -1,7 +1,6 @@
 // The empty cart as shown: what the cart provider shows before the cart runtime is there (D48),
 // and the totals of a cart the server has not totalled yet.
-import type { CartViewTotals } from './cart-lines'
-import type { CartView } from './cart-provider-actions'
+import type { CartView, CartViewTotals } from './cart-types'
 
 export const emptyTotals: CartViewTotals = {
   subtotalInclTax: 0,

@@ -11,7 +11,7 @@ import type {
 import { resolveConfiguration } from '../catalog/product-configuration'
 import type { ShownChild, ShownProduct } from '../catalog/product-document'
 import { buildProductPath } from '../catalog/product-path'
-import type { ProductToAdd } from './cart-session'
+import type { ProductToAdd } from './cart-types'
 
 /** The product page of a line, without the store prefix (the default store view's path). */
 function selectProductPath(product: ShownProduct): string {

@@ -7,7 +7,7 @@
 import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
 import { isVariantInStock, readChildAttribute } from '@vitrine/variants/variant-child'
 import { labelOption, type ShownProduct } from '../catalog/product-document'
-import type { ProductToAdd } from './cart-session'
+import type { ProductToAdd } from './cart-types'
 import { buildConfigurableToAdd, buildSimpleToAdd } from './product-to-add'
 
 export interface TileCartChoice {

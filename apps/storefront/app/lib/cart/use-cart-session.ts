@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { onFirstInteraction } from '../on-first-interaction'
 import { watchForCart } from './cart-presence'
-import type { CartSession, CartSnapshot } from './cart-session'
+import type { CartSession } from './cart-session'
+import type { CartSnapshot } from './cart-types'
 
 interface Pending {
   promise: Promise<CartSession>

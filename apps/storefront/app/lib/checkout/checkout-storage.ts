@@ -63,10 +63,11 @@ export function readStoredFields(storage: KeyValueStorage | null, form: DetailsF
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
   return Object.fromEntries(
     Object.entries(value).filter(
-      ([name, field]) =>
-        !SECRET_FIELDS.has(name) && (typeof field === 'string' || typeof field === 'boolean'),
+      (entry): entry is [string, string | boolean] =>
+        !SECRET_FIELDS.has(entry[0]) &&
+        (typeof entry[1] === 'string' || typeof entry[1] === 'boolean'),
     ),
-  ) as StoredFields
+  )
 }
 
 export function writeStoredFields(

@@ -3,7 +3,6 @@
 // select_category (search, search_click and use_product_filter, which only the search panel and
 // the category filters send, are in search-filter-events.ts). Pure builders; `push*` functions
 // send them.
-import type { ProductCardView } from '../catalog/product-card'
 import {
   centsToAmount,
   pushEcommerceEvent,
@@ -28,7 +27,16 @@ export function categoryItemList(category: { id: number; name: string }): ItemLi
   return { id: `category_${category.id}`, name: category.name }
 }
 
-export type CardLike = Pick<ProductCardView, 'sku' | 'name' | 'price' | 'categories'>
+/**
+ * A product card as the list events need it (the catalogue's card view fits it): prices in
+ * cents including tax, the special price when there is one; the category names top level first.
+ */
+export interface CardLike {
+  sku: string
+  name: string
+  price: { regular: number; special: number | null } | null
+  categories?: readonly string[]
+}
 
 /** A card as a GA4 item: the shown price (special when there is one), up to five categories. */
 export function buildCardItem(card: CardLike, index: number, list?: ItemList): DataLayerItem {

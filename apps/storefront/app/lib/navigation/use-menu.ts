@@ -8,6 +8,6 @@ import type { MenuNode } from './menu-tree'
 export const NO_MENU = '[]' as JsonPayload<MenuNode[]>
 
 export function useMenu(): readonly MenuNode[] {
-  const data = useRouteLoaderData('root') as { menu?: JsonPayload<MenuNode[]> } | undefined
+  const data: { menu?: JsonPayload<MenuNode[]> } | undefined = useRouteLoaderData('root')
   return useJsonPayload(data?.menu ?? NO_MENU)
 }
