@@ -15,7 +15,7 @@ export interface RequestContext {
   /** The typed BFF client, already carrying the store code and request id. */
   bff: BffClient
   /** A BFF client of another store view (a page's addresses there: hreflang, sitemap; D84). */
-  bffForStore(storeView: StoreView): BffClient
+  bffForStore: (storeView: StoreView) => BffClient
 }
 
 declare module '@remix-run/node' {

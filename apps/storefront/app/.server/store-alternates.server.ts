@@ -35,7 +35,7 @@ async function readFirst(
     size: 1,
   })
   const [first] = answer.items
-  return first && typeof first === 'object' ? (first as Record<string, unknown>) : undefined
+  return first && typeof first === 'object' ? first : undefined
 }
 
 async function listPaths(

@@ -92,7 +92,7 @@ export function toCartLine(
 /** Lines whose product left the catalogue (or was disabled) are not shown, priced or sold. */
 function resolveStoredLine(item: CartItemRow, catalogue: CatalogueLookup) {
   try {
-    return resolveCartLine(item.sku, item.productOption as ProductOptionInput | null, catalogue)
+    return resolveCartLine(item.sku, item.productOption, catalogue)
   } catch {
     return null
   }

@@ -152,9 +152,7 @@ export async function writeCartLine(
   const requested = await resolveRequestedLine(
     tx,
     existingById?.sku ?? input.sku,
-    existingById
-      ? (existingById.productOption as ProductOptionInput | null)
-      : (input.productOption ?? null),
+    existingById ? existingById.productOption : (input.productOption ?? null),
     settings,
   )
   const stock = await readStockLevels(

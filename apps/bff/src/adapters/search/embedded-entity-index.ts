@@ -18,7 +18,7 @@ import { FieldIndex } from './embedded-field-index.js'
 import { EmbeddedTextIndex } from './embedded-text-index.js'
 import { evaluateEmbeddedFilter } from './evaluate-embedded-filter.js'
 import { readPathValues } from './read-document-path.js'
-import { compilePathPatterns, projectDocumentSource } from './project-document-source.js'
+import { compilePathPatterns, projectDocumentSource } from './search-source.port.js'
 import type {
   SearchDocument,
   SearchFilter,

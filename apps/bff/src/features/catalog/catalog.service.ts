@@ -11,7 +11,7 @@ import type { CachePort } from '../../adapters/cache/cache.port.js'
 import {
   compilePathPatterns,
   projectDocumentSource,
-} from '../../adapters/search/project-document-source.js'
+} from '../../adapters/search/search-source.port.js'
 import type { SearchDocument, SearchPort, SearchResult } from '../../adapters/search/search.port.js'
 import {
   buildAttributeMetadata,

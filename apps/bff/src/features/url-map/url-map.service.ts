@@ -17,7 +17,7 @@ import type { CachePort, JsonValue } from '../../adapters/cache/cache.port.js'
 import {
   compilePathPatterns,
   projectDocumentSource,
-} from '../../adapters/search/project-document-source.js'
+} from '../../adapters/search/search-source.port.js'
 import type {
   SearchDocument,
   SearchEntity,

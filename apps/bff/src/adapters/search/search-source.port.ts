@@ -1,7 +1,8 @@
 // Source filtering of a hit, as Elasticsearch's `_source.includes` / `_source.excludes`: dotted
 // paths (a `*` in a segment matches any characters), applied to every element of object arrays,
 // includes first, then excludes. Always returns a deep copy, so a caller that decorates its hits
-// (taxes, signatures) never changes the index.
+// (taxes, signatures) never changes the index. Part of the search port: every adapter and every
+// feature that serves documents applies the same `_source` rules.
 import type { SearchDocument } from './search.port.js'
 
 interface PathPattern {

@@ -1,7 +1,7 @@
 // Source filtering as Elasticsearch's _source includes/excludes: the include-only path (a tree
 // lookup per key) answers exactly what the general path (includes and excludes) answers.
 import { describe, expect, it } from 'vitest'
-import { compilePathPatterns, projectDocumentSource } from './project-document-source.js'
+import { compilePathPatterns, projectDocumentSource } from './search-source.port.js'
 
 const product = {
   sku: 'CAP-1',
