@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import type { IncomingMessage } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { describeRequest } from './logger.js'
 
 const serverEntry = fileURLToPath(new URL('./index.js', import.meta.url))
 
@@ -47,4 +49,22 @@ describe('the storefront log (logger.js)', () => {
     expect(code).toBe(1)
     expect(lines).toEqual([''])
   }, 30_000)
+})
+
+describe('describeRequest', () => {
+  const request = (headers: Record<string, string | string[]>) =>
+    ({ method: 'GET', url: '/nl/p/x?y=1', headers }) as unknown as IncomingMessage
+
+  it("names the request and carries a proxy's x-request-id", () => {
+    expect(describeRequest(request({ 'x-request-id': 'edge-42' }))).toEqual({
+      method: 'GET',
+      url: '/nl/p/x?y=1',
+      requestId: 'edge-42',
+    })
+  })
+
+  it('leaves the id out when no single one was sent', () => {
+    expect(describeRequest(request({}))).toEqual({ method: 'GET', url: '/nl/p/x?y=1' })
+    expect(describeRequest(request({ 'x-request-id': ['a', 'b'] }))).not.toHaveProperty('requestId')
+  })
 })
