@@ -170,8 +170,10 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/*.contract.ts',
-      '**/server.js',
-      '**/app-server.js',
+      // The storefront server reads NODE_ENV, STOREFRONT_WORKERS and LOG_LEVEL before any build.
+      'apps/storefront/server/index.js',
+      'apps/storefront/server/logger.js',
+      'apps/storefront/server/app-server.js',
       '**/server.mjs',
     ],
     rules: { 'no-restricted-properties': 'off' },

@@ -117,7 +117,7 @@ async function waitFor(url, name) {
 
 run('bff', 'apps/bff', ['dist/server.js'], { BFF_PORT: String(bffPort) })
 await waitFor(`${bffUrl}/healthz`, 'The BFF')
-run('storefront', 'apps/storefront', ['server.js'], {
+run('storefront', 'apps/storefront', ['server/index.js'], {
   STOREFRONT_PORT: String(storefrontPort),
   BFF_URL: bffUrl,
 })

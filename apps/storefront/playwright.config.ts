@@ -44,7 +44,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: 'node server.js',
+      command: 'node server/index.js',
       url: `http://127.0.0.1:${STOREFRONT_PORT}/`,
       env: {
         NODE_ENV: 'production',

@@ -1,4 +1,4 @@
-// Serves the built bare Remix page the way the storefront's server.js serves the shop (Express,
+// Serves the built bare Remix page the way the storefront's server (server/app-server.js) serves the shop (Express,
 // compression, static assets, the Remix request handler) on BENCH_BARE_REMIX_PORT.
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'

@@ -35,7 +35,7 @@ export async function withShop({ seedDir, bffPort, storefrontPort, media }, use)
     storefront = await startNodeProcess({
       name: 'storefront',
       cwd: join(repoRoot, 'apps/storefront'),
-      args: ['server.js'],
+      args: ['server/index.js'],
       env: {
         NODE_ENV: 'production',
         STOREFRONT_PORT: String(storefrontPort),

@@ -19,4 +19,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.STOREFRONT_PORT+'/').then(r=>process.exit(r.status<500?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "server/index.js"]

@@ -1,4 +1,4 @@
-// Server entry: renders the complete HTML document, and exposes what server.js
+// Server entry: renders the complete HTML document, and exposes what server/app-server.js
 // needs from the build: the parsed configuration and the per-request context factory.
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'

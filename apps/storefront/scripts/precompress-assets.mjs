@@ -1,7 +1,7 @@
 // After `remix vite:build`: writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip made
 // with zopfli, a deflate encoder that searches harder than zlib's level 9 and ships some 3 % less
 // for the same gunzip) beside every script and style sheet of build/client/assets, for
-// precompressed-assets.js (D63, D48).
+// server/precompressed-assets.js (D63, D48).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

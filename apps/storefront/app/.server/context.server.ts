@@ -1,5 +1,5 @@
-// The per-request context (Hydrogen style): built once per request by server.js through the
-// server build's entry module, then handed to every loader and action as `context`.
+// The per-request context (Hydrogen style): built once per request by server/app-server.js
+// through the server build's entry module, then handed to every loader and action as `context`.
 import { randomUUID } from 'node:crypto'
 import { bffAnswerSchemas } from '@vitrine/contracts/bff-answer-schemas'
 import { createBffClient, type BffClient, type BffFetch } from '@vitrine/contracts/bff-client'

@@ -1,6 +1,6 @@
-// The storefront's configuration, parsed once with zod from the environment. Besides server.js
-// and workers.js (NODE_ENV and STOREFRONT_WORKERS, read before any build is loaded) this is the
-// only reader of process.env.
+// The storefront's configuration, parsed once with zod from the environment. Besides the server in
+// server/ (NODE_ENV, STOREFRONT_WORKERS and LOG_LEVEL, read before any build is loaded) this is
+// the only reader of process.env.
 import { DEFAULT_STORE_TIME_ZONE, isKnownTimeZone } from '@vitrine/pricing/store-time'
 import { z } from 'zod'
 
@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   /** spec 000 §9: client time-out 5000 ms for calls to the BFF. */
   BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  /** Production server processes (workers.js, decision D37); unset: one per core, at most 8. */
+  /** Production server processes (server/workers.js, decision D37); unset: one per core, at most 8. */
   STOREFRONT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Seconds a rendered page is kept and sent again (decision D31); 0 turns the cache off. */
   STOREFRONT_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

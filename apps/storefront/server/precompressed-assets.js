@@ -1,3 +1,4 @@
+// @ts-check
 // Serves the build's hashed assets precompressed (scripts/precompress-assets.mjs writes a `.br`
 // at brotli's best quality and a `.gz` at gzip's beside each script and style sheet): the browser
 // gets the smallest encoding it accepts without the server compressing on every request. Anything
@@ -10,7 +11,11 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ]
 
-/** Express middleware for `/assets` over the directory `assetsDir`. */
+/**
+ * Express middleware for `/assets` over the directory `assetsDir`.
+ * @param {string} assetsDir
+ * @returns {import('express').RequestHandler}
+ */
 export function servePrecompressedAssets(assetsDir) {
   const available = new Set(readdirSync(assetsDir))
   return (req, res, next) => {

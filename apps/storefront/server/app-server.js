@@ -1,3 +1,4 @@
+// @ts-check
 // The storefront's HTTP server (Epic Stack style), started by server.js once per worker.
 // - development: Express in front of the Remix request handler, with Vite in middleware mode (HMR,
 //   on-demand compilation);
@@ -18,6 +19,7 @@ import compression from 'compression'
 import express from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import { storeViews } from '@vitrine/contracts/store-views'
+import { describeRequest, logger } from './logger.js'
 import { chain, createPageHandler } from './page-handler.js'
 import { servePrecompressedAssets } from './precompressed-assets.js'
 
@@ -26,7 +28,20 @@ const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development
 const STORE_PREFIXES = storeViews.map((view) => view.url.slice(1)).filter(Boolean)
 const PROXIED_PATH = new RegExp(`^/((${STORE_PREFIXES.join('|')})/)?api(/|$)|^/img(/|$)`)
 
-/** URL paths of the files in the client build outside `/assets` (from `public/`). */
+/**
+ * The Remix build with what the app's entry module exposes to this server.
+ * @typedef {import('@remix-run/node').ServerBuild & {
+ *   entry: { module: typeof import('../app/entry.server') }
+ * }} Build
+ */
+
+// A variable specifier: the build does not exist when the server is type-checked.
+const BUILD_MODULE = '../build/server/index.js'
+
+/**
+ * URL paths of the files in the client build outside `/assets` (from `public/`).
+ * @param {string} clientDir
+ */
 function listPublicFiles(clientDir) {
   const entries = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   return new Set(
@@ -44,10 +59,11 @@ const viteDevServer =
         vite.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
       )
 
+/** @returns {Promise<Build>} */
 async function loadBuild() {
   return viteDevServer
-    ? viteDevServer.ssrLoadModule('virtual:remix/server-build')
-    : import('./build/server/index.js')
+    ? /** @type {Promise<Build>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
+    : import(BUILD_MODULE)
 }
 
 const initialBuild = await loadBuild()
@@ -55,7 +71,7 @@ let env
 try {
   env = initialBuild.entry.module.getEnv()
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  logger.fatal(error instanceof Error ? error.message : String(error))
   await viteDevServer?.close()
   process.exit(1)
 }
@@ -71,8 +87,8 @@ app.use(
     xfwd: true,
     proxyTimeout: env.BFF_TIMEOUT_MS,
     on: {
-      error(error, _req, res) {
-        console.error(`BFF proxy error: ${error.message}`)
+      error(error, req, res) {
+        logger.error({ ...describeRequest(req), err: error }, `BFF proxy error: ${error.message}`)
         if (!('writeHead' in res) || res.headersSent) return res.end()
         const code = 'code' in error && error.code === 'ECONNREFUSED' ? 503 : 502
         res.writeHead(code, { 'content-type': 'application/json; charset=utf-8' })
@@ -84,22 +100,31 @@ app.use(
 
 app.use(compression())
 
+/**
+ * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
+ * @returns {Promise<import('@remix-run/node').AppLoadContext>}
+ */
 async function getLoadContext(req) {
   const build = viteDevServer ? await loadBuild() : initialBuild
-  return build.entry.module.createRequestContext({
-    url: req.originalUrl ?? req.url,
-    headers: req.headers,
-  })
+  return /** @type {import('@remix-run/node').AppLoadContext} */ (
+    build.entry.module.createRequestContext({
+      url: /** @type {string} */ (req.originalUrl ?? req.url),
+      headers: req.headers,
+    })
+  )
 }
 
-/** Where a request goes in production: pages past Express, everything else through it. */
+/**
+ * Where a request goes in production: pages past Express, everything else through it.
+ * @type {import('node:http').RequestListener}
+ */
 let route = app
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
   app.all('*', createRequestHandler({ mode: MODE, build: loadBuild, getLoadContext }))
 } else {
-  const clientDir = fileURLToPath(new URL('./build/client', import.meta.url))
+  const clientDir = fileURLToPath(new URL('../build/client', import.meta.url))
   // The built style sheets, written into each page instead of linked (D41).
   initialBuild.entry.module.loadInlineStyles(`${clientDir}/assets`)
   app.use('/assets', servePrecompressedAssets(`${clientDir}/assets`))
@@ -115,7 +140,7 @@ if (viteDevServer) {
   // each client still gets its own encoding.
   const pages = chain(
     [
-      compression(),
+      /** @type {import('./page-handler.js').Handler} */ (/** @type {unknown} */ (compression())),
       initialBuild.entry.module.createPageCache({
         ttlSeconds: env.STOREFRONT_PAGE_CACHE_SECONDS,
         maxBytes: env.STOREFRONT_PAGE_CACHE_MAX_BYTES,
@@ -128,8 +153,9 @@ if (viteDevServer) {
     answerPageError,
   )
   route = (req, res) => {
-    const query = req.url.indexOf('?')
-    const path = query === -1 ? req.url : req.url.slice(0, query)
+    const url = /** @type {string} */ (req.url)
+    const query = url.indexOf('?')
+    const path = query === -1 ? url : url.slice(0, query)
     const throughExpress =
       PROXIED_PATH.test(path) ||
       path === '/assets' ||
@@ -139,9 +165,14 @@ if (viteDevServer) {
   }
 }
 
-/** A page that failed outside Remix's own error handling (its error page is Remix's). */
-function answerPageError(error, _req, res) {
-  console.error(error)
+/**
+ * A page that failed outside Remix's own error handling (its error page is Remix's).
+ * @param {unknown} error
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function answerPageError(error, req, res) {
+  logger.error({ ...describeRequest(req), err: error }, 'The page failed outside Remix')
   if (res.headersSent) return res.destroy()
   res.statusCode = 500
   res.setHeader('content-type', 'text/plain; charset=utf-8')
@@ -152,12 +183,15 @@ const server = http.createServer(route).listen(env.STOREFRONT_PORT, env.STOREFRO
   // One line for the whole storefront, also when it runs as several workers (server.js).
   if (cluster.isWorker && cluster.worker?.id !== 1) return
   const shown = ['0.0.0.0', '::'].includes(env.STOREFRONT_HOST) ? 'localhost' : env.STOREFRONT_HOST
-  console.log(`Vitrine storefront (${MODE}) at http://${shown}:${env.STOREFRONT_PORT}`)
-  console.log(`  proxying /api and /img to ${env.BFF_URL}`)
+  logger.info(
+    { mode: MODE, port: env.STOREFRONT_PORT, bff: env.BFF_URL },
+    `Vitrine storefront (${MODE}) at http://${shown}:${env.STOREFRONT_PORT}, proxying /api and /img to ${env.BFF_URL}`,
+  )
 })
 
+/** @param {NodeJS.Signals} signal */
 function shutDown(signal) {
-  console.log(`${signal} received, closing the storefront`)
+  logger.info(`${signal} received, closing the storefront`)
   server.close(() => process.exit(0))
   void viteDevServer?.close()
   // Keep-alive connections would hold the close open; give in-flight requests a moment.

@@ -20,8 +20,8 @@ describe('readWorkerCount', () => {
   })
 })
 
-const fixture = fileURLToPath(new URL('./tests/fixtures/workers-fixture.mjs', import.meta.url))
-const serverEntry = fileURLToPath(new URL('./server.js', import.meta.url))
+const fixture = fileURLToPath(new URL('../tests/fixtures/workers-fixture.mjs', import.meta.url))
+const serverEntry = fileURLToPath(new URL('./index.js', import.meta.url))
 let child: ChildProcess | undefined
 
 afterEach(() => {

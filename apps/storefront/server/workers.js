@@ -1,3 +1,4 @@
+// @ts-check
 // Several storefront processes behind one port (node:cluster), as Vue Storefront 1 runs its SSR
 // server under PM2 in cluster mode: a page render is CPU-bound JavaScript, and one Node process
 // uses one core (decision D37). The primary only forks and watches; each worker is the whole
@@ -5,12 +6,18 @@
 // replaced; one that dies before (bad configuration, a missing build) stops the storefront.
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
+import { logger } from './logger.js'
 
 /** Workers when STOREFRONT_WORKERS is not set: one per available core, at most this many. */
 export const DEFAULT_MAX_WORKERS = 8
 export const MAX_WORKERS = 64
 
-/** STOREFRONT_WORKERS read and checked; the default follows the cores available. */
+/**
+ * STOREFRONT_WORKERS read and checked; the default follows the cores available.
+ * @param {string | undefined} value
+ * @param {number} [cores]
+ * @returns {number}
+ */
 export function readWorkerCount(value, cores = availableParallelism()) {
   if (value === undefined || value.trim() === '') return Math.min(cores, DEFAULT_MAX_WORKERS)
   const count = Number(value)
@@ -22,8 +29,12 @@ export function readWorkerCount(value, cores = availableParallelism()) {
   return count
 }
 
-/** Forks `count` workers and keeps them running until SIGTERM or SIGINT. */
+/**
+ * Forks `count` workers and keeps them running until SIGTERM or SIGINT.
+ * @param {number} count
+ */
 export function runPrimary(count) {
+  /** @type {Set<number>} */
   const started = new Set()
   let stopping = false
   let exitCode = 0
@@ -41,12 +52,17 @@ export function runPrimary(count) {
       stop('SIGTERM', code || 1)
       return
     }
-    console.error(
+    logger.error(
+      { worker: worker.process.pid, code, signal },
       `Storefront worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`,
     )
     cluster.fork()
   })
 
+  /**
+   * @param {NodeJS.Signals} signal
+   * @param {number} [code]
+   */
   function stop(signal, code = 0) {
     stopping = true
     exitCode = code
