@@ -5,7 +5,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { respondProductPage } from '~/.server/product-page.server'
-import { ProductPage } from '~/components/product-page'
+import { ProductPage } from '~/components/product/product-page'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { useViewItemEvent } from '~/lib/data-layer/product-view-event'
 import { useJsonPayload } from '~/lib/json-payload'
