@@ -13,11 +13,12 @@ const SHELL_MODULES = [
   /\/app\/lib\/(store-path|format-price|site-config|panels|route-meta|use-store-view|route-handle)\.ts$/,
   /\/app\/lib\/(catalog\/(image-url|product-path)|navigation\/(use-menu|url-resolution|route-history))\.ts$/,
   /\/app\/lib\/(i18n\/(translate|catalogue-registry)|styles\/inline-styles|orders\/(order-queue-key|thank-you-page))\.ts$/,
-  /\/app\/components\/(error-page|navigation-failure[^/]*|product-price|icons|panels-provider)\.tsx$/,
-  /\/app\/components\/(side-panel|route-history-provider)\.tsx$|\/app\/components\/error-page\.module\.css$/,
+  /\/app\/components\/(errors\/(error-page|navigation-failure[^/]*)|product\/product-price)\.tsx$/,
+  /\/app\/components\/shell\/(icons|panels-provider|side-panel|route-history-provider)\.tsx$/,
+  /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,
-  /\/app\/components\/breadcrumbs\.(tsx|module\.css)$|\/app\/lib\/catalog\/(shown-price|category-trail)\.ts$/,
+  /\/app\/components\/catalogue\/breadcrumbs\.(tsx|module\.css)$|\/app\/lib\/catalog\/(shown-price|category-trail)\.ts$/,
 ]
 
 // The browser's scripts only (D48): terser with two compress passes ships 5-6 % less than

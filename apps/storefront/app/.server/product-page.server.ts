@@ -122,7 +122,7 @@ export interface ProductRouteData {
   seo: MetaDescriptor[]
 }
 
-/** The loader of both product routes: the page, a 301 to the parent, or the not-found page. */
+/** The loader of the product route: the page, a 301 to the parent, or the not-found page. */
 export async function respondProductPage(
   context: StoreClients,
   params: { parentSku?: string; slug?: string; childSku?: string },

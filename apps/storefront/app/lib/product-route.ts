@@ -1,4 +1,4 @@
-// Shared pieces of the two product routes (`/p/{parentSku}/{slug}` and `.../{childSku}`).
+// Pieces of the product route (`/p/{parentSku}/{slug}` with an optional `/{childSku}`).
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { buildTitle } from './route-meta'
 

@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { respondCategoryPage } from '~/.server/category-page.server'
-import { CategoryPage } from '~/components/category-page'
+import { CategoryPage } from '~/components/catalogue/category-page'
 import type { RouteHandle } from '~/lib/route-handle'
 import { buildCategoryMeta } from '~/lib/seo/route-seo'
 import { assertKnownStoreSegment } from '~/lib/store-path'

@@ -1,7 +1,7 @@
 // spec 000 §2, 001 §2: the error page, minimal layout. It answers HTTP 500 so the status agrees
 // with the page ('Internal Server Error 500') and crawlers do not index it.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { ServerErrorPage } from '~/components/error-page'
+import { ServerErrorPage } from '~/components/errors/error-page'
 import type { RouteHandle } from '~/lib/route-handle'
 import { buildTitle, translatorForPath } from '~/lib/route-meta'
 import { assertKnownStoreSegment } from '~/lib/store-path'

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadHomePage } from '~/.server/home-page.server'
-import { HomePage } from '~/components/home-page'
+import { HomePage } from '~/components/content/home-page'
 import type { RouteHandle } from '~/lib/route-handle'
 import { buildTitle } from '~/lib/route-meta'
 import { assertKnownStoreSegment } from '~/lib/store-path'

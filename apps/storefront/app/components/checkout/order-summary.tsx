@@ -5,7 +5,7 @@
 import type { CartViewLine, CartViewTotals } from '~/lib/cart/cart-lines'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
-import { CouponForm } from '../coupon-form'
+import { CouponForm } from '~/components/cart/coupon-form'
 import styles from './checkout.module.css'
 
 export interface SummaryTotals extends CartViewTotals {

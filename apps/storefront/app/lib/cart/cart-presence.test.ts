@@ -4,18 +4,16 @@ import { hasCartToSync, watchForCart, type CartSources } from './cart-presence'
 
 const nothing: CartSources = {
   search: '',
-  readLegacyToken: () => null,
   countStored: () => Promise.resolve(0),
 }
 
 describe('hasCartToSync', () => {
-  it('is false for a first visit: no restore parameter, no old cart, an empty store', async () => {
+  it('is false for a first visit: no restore parameter, an empty store', async () => {
     expect(await hasCartToSync(nothing)).toBe(false)
   })
 
-  it('is true with a restoreQuoteId, an old localStorage cart or records in the store', async () => {
+  it('is true with a restoreQuoteId or records in the store', async () => {
     expect(await hasCartToSync({ ...nothing, search: '?restoreQuoteId=abc' })).toBe(true)
-    expect(await hasCartToSync({ ...nothing, readLegacyToken: () => '"t1"' })).toBe(true)
     expect(await hasCartToSync({ ...nothing, countStored: () => Promise.resolve(2) })).toBe(true)
   })
 
@@ -24,13 +22,6 @@ describe('hasCartToSync', () => {
       await hasCartToSync({ ...nothing, countStored: () => Promise.reject(new Error('x')) }),
     ).toBe(true)
     expect(await hasCartToSync({ ...nothing, countStored: null })).toBe(true)
-  })
-
-  it('ignores a localStorage that refuses to be read', async () => {
-    const refusing = () => {
-      throw new Error('SecurityError')
-    }
-    expect(await hasCartToSync({ ...nothing, readLegacyToken: refusing })).toBe(false)
   })
 })
 

@@ -1,22 +1,17 @@
 // Whether the browser has a cart to synchronise, checked on the first page load without the
-// cart runtime (D64): a `?restoreQuoteId` to restore (spec 000 §4 "On start"), a cart left in
-// localStorage by the first storefront step (cart-storage.ts), or any record in the IndexedDB
-// cart store (token, lines, hash, totals). Only then is the runtime (synchronisation, merge
+// cart runtime (D64): a `?restoreQuoteId` to restore (spec 000 §4 "On start") or any record in
+// the IndexedDB cart store (token, lines, hash, totals). Only then is the runtime (synchronisation, merge
 // rules, sha3) loaded at start-up; otherwise it waits for the shopper's first cart action or
 // another tab's cart. When the check itself fails, the answer is yes: the runtime decides.
 import { CART_CHANNEL_NAME, CART_OBJECT_STORE, connectCartDatabase, requestResult } from './cart-db'
 
 /** spec 000 §4: the server cart to restore when logged out without a cart of one's own. */
 export const RESTORE_QUOTE_PARAM = 'restoreQuoteId'
-/** The first storefront step's localStorage key of the cart token (cart-storage.ts). */
-const LEGACY_TOKEN_KEY = 'current-cart-token'
 
 /** Where a cart can be found; the browser's by default (`browserCartSources`). */
 export interface CartSources {
   /** The page's query string. */
   search: string
-  /** The localStorage cart token of the first storefront step, or null. */
-  readLegacyToken: () => string | null
   /** The number of records in the cart store; null where the browser has no IndexedDB. */
   countStored: (() => Promise<number>) | null
 }
@@ -32,7 +27,6 @@ async function countStoredRecords(factory: IDBFactory): Promise<number> {
 export function browserCartSources(): CartSources {
   return {
     search: window.location.search,
-    readLegacyToken: () => window.localStorage.getItem(LEGACY_TOKEN_KEY),
     countStored: typeof indexedDB === 'undefined' ? null : () => countStoredRecords(indexedDB),
   }
 }
@@ -40,11 +34,6 @@ export function browserCartSources(): CartSources {
 /** True when there is a cart to load and synchronise at start-up. */
 export async function hasCartToSync(sources: CartSources = browserCartSources()): Promise<boolean> {
   if (new URLSearchParams(sources.search).has(RESTORE_QUOTE_PARAM)) return true
-  try {
-    if (sources.readLegacyToken() !== null) return true
-  } catch {
-    // localStorage refused (private mode): there is no old cart to move.
-  }
   if (!sources.countStored) return true
   try {
     return (await sources.countStored()) > 0

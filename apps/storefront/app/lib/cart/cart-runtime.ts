@@ -1,13 +1,12 @@
 // The cart session's browser side, loaded after hydration (a chunk of its own, so the first
 // page load does not carry the synchronisation code): the IndexedDB store (memory where the
-// browser refuses it, with a one-time move of an old localStorage cart), the start sequence with
+// browser refuses it), the start sequence with
 // `?restoreQuoteId` (spec 000 §4 "On start"), other tabs' changes (broadcast, and on focus for
 // browsers without BroadcastChannel) and going online (spec 000 §4 "Going online").
 import { createBffClient } from '@vitrine/contracts/bff-client'
 import { cartConfig } from './cart-config'
 import { RESTORE_QUOTE_PARAM } from './cart-presence'
 import { CartSession } from './cart-session'
-import { getBrowserStorage, migrateLegacyCart } from './cart-storage'
 import { createMemoryCartStore } from './cart-store'
 import { createIndexedDbCartStore } from './cart-store-indexeddb'
 import { createTabLock } from './cart-tab-lock'
@@ -47,8 +46,8 @@ export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallba
   publish(session.snapshot())
 
   const restoreQuoteId = new URLSearchParams(window.location.search).get(RESTORE_QUOTE_PARAM)
-  void migrateLegacyCart(store, getBrowserStorage())
-    .then(() => session.start({ restoreQuoteId }))
+  void session
+    .start({ restoreQuoteId })
     .then(publish, warn('the cart could not be loaded'))
     .finally(() => {
       if (active) callbacks.onStarted()

@@ -1,7 +1,7 @@
 // What a product page offers when it opens (before the shopper picks anything): the price it shows
 // first (cents including tax: the chosen variant's, the default bundle's, plus default custom
 // options) and whether it is in stock. JSON-LD's Offer and the data layer's view_item use it, so
-// both agree with the page (same rules as components/product-page.tsx).
+// both agree with the page (same rules as components/product/product-page.tsx).
 import { isVariantInStock } from '@vitrine/variants/variant-child'
 import {
   applyCustomOptionChoices,

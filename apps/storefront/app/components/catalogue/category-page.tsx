@@ -31,7 +31,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { CategoryFilters } from './category-filters'
 import styles from './category-page.module.css'
 import { ProductCard } from './product-card'
-import { useRestoredProductList } from './route-history-provider'
+import { useRestoredProductList } from '~/components/shell/route-history-provider'
 
 const SORT_LABELS = {
   latest: 'sort.latest',

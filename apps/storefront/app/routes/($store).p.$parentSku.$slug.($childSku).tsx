@@ -1,9 +1,12 @@
-// spec 000 §2: the product page `/p/{parentSku}/{slug}` for every product type; the child sku of a
-// configurable product may come from the `childSku` query. A hidden child answers 301 to its parent.
+// spec 000 §2: the product page `/p/{parentSku}/{slug}` for every product type, and
+// `/p/{parentSku}/{slug}/{childSku}` with a configurable product's chosen child in the path (one
+// route, optional last segment: D98); the child may also come from the `childSku` query. A hidden
+// child answers 301 to its parent.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { respondProductPage } from '~/.server/product-page.server'
-import { ProductPage } from '~/components/product-page'
+import { ProductPage } from '~/components/product/product-page'
+import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { useViewItemEvent } from '~/lib/data-layer/product-view-event'
 import { useJsonPayload } from '~/lib/json-payload'
 import { shouldRevalidateProduct } from '~/lib/product-route'
@@ -26,6 +29,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export default function ProductRoute() {
   const page = useJsonPayload(useLoaderData<typeof loader>().page)
+  // Another product path (another product, or a child sku in the path) starts the page and its
+  // view_item event afresh, as when the child path was a route of its own (D98). The query's
+  // `?childSku=` leaves the path as it is.
+  return <ProductView key={useLocation().pathname} page={page} />
+}
+
+function ProductView({ page }: { page: ProductPageData }) {
   useViewItemEvent(page)
-  return <ProductPage key={page.product.sku} data={page} />
+  return <ProductPage data={page} />
 }

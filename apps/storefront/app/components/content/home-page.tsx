@@ -9,7 +9,7 @@ import { useMenu } from '~/lib/navigation/use-menu'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './home-page.module.css'
-import { ProductCard } from './product-card'
+import { ProductCard } from '~/components/catalogue/product-card'
 
 /** Carousel slides in view on a phone (spec 001 §9: the first blocks load eagerly). */
 const EAGER_SLIDES = 2

@@ -7,8 +7,8 @@ import { useId, useState } from 'react'
 import { type TileCart, tileChoiceToAdd } from '~/lib/cart/tile-cart'
 import { useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
-import { useNotifications } from './notifications-provider'
-import styles from './product-card.module.css'
+import { useNotifications } from '~/components/shell/notifications-provider'
+import styles from '~/components/catalogue/product-card.module.css'
 
 export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) {
   const t = useTranslate()

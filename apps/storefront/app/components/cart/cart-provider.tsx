@@ -26,7 +26,7 @@ import { useCartSession } from '~/lib/cart/use-cart-session'
 import { useSizeFitConfig } from '~/lib/size-fit/use-size-fit-config'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
-import { useNotifications } from './notifications-provider'
+import { useNotifications } from '~/components/shell/notifications-provider'
 
 /** spec 000 §4: the event a failed add emits (a window CustomEvent with the skus as detail). */
 export const ADD_TO_CART_FAILED_EVENT = 'add-to-cart-failed'

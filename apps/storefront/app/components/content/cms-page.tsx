@@ -1,7 +1,7 @@
 // A CMS page rendered in place by the URL dispatcher (spec 000 §2 step 4): breadcrumbs, its heading
 // and its content, which the server sanitized (cms-page.server.ts).
 import type { CmsPageData } from '~/lib/content/cms-page-data'
-import { Breadcrumbs } from './breadcrumbs'
+import { Breadcrumbs } from '~/components/catalogue/breadcrumbs'
 import styles from './cms-page.module.css'
 
 export function CmsPage({ data }: { data: CmsPageData }) {

@@ -19,7 +19,7 @@ import { pushUseProductFilter } from '~/lib/data-layer/search-filter-events'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './category-filters.module.css'
-import { Icon } from './icons'
+import { Icon } from '~/components/shell/icons'
 
 const CENTS_PER_EURO = 100
 

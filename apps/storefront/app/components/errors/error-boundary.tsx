@@ -3,7 +3,7 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useEffect } from 'react'
 import { NotFoundPage, ServerErrorPage } from './error-page'
-import { MinimalLayout } from './layouts'
+import { MinimalLayout } from '~/components/shell/layouts'
 
 export function GeneralErrorBoundary() {
   const error = useRouteError()

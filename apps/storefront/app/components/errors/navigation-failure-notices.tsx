@@ -6,7 +6,7 @@ import {
   type NavigationFailure,
 } from '~/lib/navigation/navigation-failure'
 import { useTranslate } from '~/lib/use-store-view'
-import { useNotifications } from './notifications-provider'
+import { useNotifications } from '~/components/shell/notifications-provider'
 
 export function NavigationFailureNotices() {
   const t = useTranslate()

@@ -9,9 +9,9 @@ import {
   validateAddToCart,
 } from '@vitrine/variants/add-to-cart-validation'
 import { useTranslate } from '~/lib/use-store-view'
-import { useCart } from './cart-provider'
+import { useCart } from '~/components/cart/cart-provider'
 import styles from './product-page.module.css'
-import { useNotifications } from './notifications-provider'
+import { useNotifications } from '~/components/shell/notifications-provider'
 
 export function AddToCartButton({
   errors,

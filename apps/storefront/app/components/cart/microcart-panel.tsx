@@ -13,7 +13,7 @@ import { useCart } from './cart-provider'
 import { CouponForm } from './coupon-form'
 import { MicrocartLine } from './microcart-line'
 import styles from './microcart-panel.module.css'
-import { SidePanel } from './side-panel'
+import { SidePanel } from '~/components/shell/side-panel'
 
 export function MicrocartPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslate()

@@ -2,7 +2,7 @@
 // §3 UI flags). The size guide's content loads from the CMS at `size-guide/<label>`; until the
 // content feature exists the panel names that path and says no guide is available.
 import { useTranslate } from '~/lib/use-store-view'
-import { SidePanel } from './side-panel'
+import { SidePanel } from '~/components/shell/side-panel'
 
 export function SizeGuidePanel({ path, onClose }: { path: string | null; onClose: () => void }) {
   const t = useTranslate()

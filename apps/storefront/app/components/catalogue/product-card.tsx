@@ -13,8 +13,8 @@ import {
 import type { ProductCardView } from '~/lib/catalog/product-card'
 import { useTranslate } from '~/lib/use-store-view'
 import styles from './product-card.module.css'
-import { ProductPrice } from './product-price'
-import { TileAddToCart } from './tile-add-to-cart'
+import { ProductPrice } from '~/components/product/product-price'
+import { TileAddToCart } from '~/components/cart/tile-add-to-cart'
 
 /** Card widths: the card rendition, then the spec's first breakpoint width for wide screens. */
 const CARD_WIDTHS = [CARD_IMAGE.width, 786]

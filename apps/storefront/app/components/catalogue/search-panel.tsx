@@ -18,7 +18,7 @@ import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { ProductCard } from './product-card'
 import styles from './search-panel.module.css'
-import { SidePanel } from './side-panel'
+import { SidePanel } from '~/components/shell/side-panel'
 
 export { SEARCH_MIN_LENGTH }
 

@@ -5,13 +5,13 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import type { LayoutName } from '~/lib/route-handle'
 import { useTranslate } from '~/lib/use-store-view'
 import { BottomNav } from './bottom-nav'
-import { CartProvider } from './cart-provider'
+import { CartProvider } from '~/components/cart/cart-provider'
 import { Footer } from './footer'
 import { buildFooterColumns } from './footer-columns'
 import { Header } from './header'
 import styles from './layouts.module.css'
 import { MinimalFooter, MinimalHeader } from './minimal-chrome'
-import { NavigationFailureNotices } from './navigation-failure-notices'
+import { NavigationFailureNotices } from '~/components/errors/navigation-failure-notices'
 import { Notifications } from './notifications'
 import { NotificationsProvider } from './notifications-provider'
 import { OfflineBadge } from './offline-badge'
@@ -22,10 +22,12 @@ import { ProgressBar } from './progress-bar'
 
 // The side panels open on a click, so their code is loaded when one first opens (D63).
 const MicrocartPanel = lazy(() =>
-  import('./microcart-panel').then((module) => ({ default: module.MicrocartPanel })),
+  import('~/components/cart/microcart-panel').then((module) => ({
+    default: module.MicrocartPanel,
+  })),
 )
 const SearchPanel = lazy(() =>
-  import('./search-panel').then((module) => ({ default: module.SearchPanel })),
+  import('~/components/catalogue/search-panel').then((module) => ({ default: module.SearchPanel })),
 )
 const StoreSelectorPanel = lazy(() =>
   import('./store-selector-panel').then((module) => ({ default: module.StoreSelectorPanel })),

@@ -7,7 +7,7 @@ import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './footer.module.css'
 import { Icon } from './icons'
-import { NewsletterBox } from './newsletter-box'
+import { NewsletterBox } from '~/components/content/newsletter-box'
 
 export interface FooterColumn {
   title: string
