@@ -181,6 +181,9 @@ export async function checkLayoutAtWidths(
   name: string,
   { widths = LAYOUT_WIDTHS }: { widths?: readonly number[] } = {},
 ): Promise<void> {
+  // Parts of a page load lazily (a grouped product's table, its style sheet with its chunk): judge
+  // the page once they have arrived, as the shopper meets it a moment after hydration.
+  await page.waitForLoadState('networkidle')
   for (const width of widths) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
     // What the shopper sees once it has settled: a panel's slide-in finished, a frame painted.
