@@ -101,7 +101,7 @@ export async function respondCategoryPage(
     loadCategoryCrumbs(context.bff, context.storeView, category.parent_ids ?? []).catch(() => []),
     // spec 000 §4: a list that fails shows a warning instead of failing the page.
     loadCategoryListing(context.bff, context.storeView, category.id, state).catch(() => null),
-    listCategoryAlternatePaths(context, category.id, url.pathname),
+    listCategoryAlternatePaths(context, category, url.pathname),
   ])
   return {
     category: {

@@ -183,6 +183,11 @@ describe('the product page data the browser gets', () => {
     }
   })
 
+  it("leaves out the other store views' slugs, which became the page's alternates (D180)", () => {
+    const withSlugs = { ...page, product: { ...dress, store_slugs: { default: 'a', nl: 'b' } } }
+    expect(trimProductPageData(withSlugs).product).not.toHaveProperty('store_slugs')
+  })
+
   it('keeps the grouped members and leaves out the colour siblings (linked through colours)', () => {
     expect(trimmed.linked.map((product) => product.sku)).toEqual(['CAP-0001'])
   })

@@ -74,7 +74,8 @@ export function selectShownLinks(product: ShownProduct, linked: readonly ShownPr
 }
 
 export function trimProductPageData(data: ProductPageData): ProductPageData {
-  const { product } = data
+  // The other store views' slugs (D180) became the page's alternatePaths on the server.
+  const { store_slugs: _storeSlugs, ...product } = data.product
   const optionCodes = new Set(
     (product.configurable_options ?? []).map((option) => option.attribute_code),
   )

@@ -129,11 +129,6 @@ export async function respondProductPage(
   url: URL,
 ): Promise<ProductRouteData> {
   const childSku = params.childSku ?? url.searchParams.get('childSku')
-  // The other store views' addresses (D84) are asked for while the page loads; the own one is
-  // set from the product below.
-  const otherPaths = params.parentSku
-    ? listProductAlternatePaths(context, { sku: params.parentSku, slug: params.slug })
-    : undefined
   const outcome = params.parentSku
     ? await loadProductPage(context.bff, context.storeView, { sku: params.parentSku, childSku })
     : ({ kind: 'not-found' } as const)
@@ -144,10 +139,8 @@ export async function respondProductPage(
   if (outcome.kind === 'not-found') {
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   }
-  const alternatePaths = {
-    ...(await otherPaths),
-    [context.storeView.storeCode]: buildProductPath(context.storeView, outcome.data.product),
-  }
+  // The other store views' addresses come with the product's document (D84, D180).
+  const alternatePaths = await listProductAlternatePaths(context, outcome.data.product)
   const seo = buildProductMeta({
     data: { ...outcome.data, alternatePaths },
     matches: [{ id: ROOT_ROUTE_ID, data: readSiteConfig(url.href) }],

@@ -64,14 +64,50 @@ describe('a page in every store view', () => {
   })
 
   it('keeps the kind of category address: /c/{slug} or the url_path', async () => {
-    expect(await listCategoryAlternatePaths(contextIn(german), 3, '/de/c/damen-3')).toEqual({
-      default: '/c/women-3',
-      nl: '/nl/c/dames-3',
-      de: '/de/c/damen-3',
-    })
-    expect((await listCategoryAlternatePaths(contextIn(german), 3, '/de/damen')).nl).toBe(
+    expect(await listCategoryAlternatePaths(contextIn(german), { id: 3 }, '/de/c/damen-3')).toEqual(
+      {
+        default: '/c/women-3',
+        nl: '/nl/c/dames-3',
+        de: '/de/c/damen-3',
+      },
+    )
+    expect((await listCategoryAlternatePaths(contextIn(german), { id: 3 }, '/de/damen')).nl).toBe(
       '/nl/dames',
     )
+  })
+
+  it('reads the addresses the document names without asking the other catalogues (D180)', async () => {
+    const asked: string[] = []
+    const context = {
+      ...contextIn(dutch),
+      bffForStore: (view: StoreView) => {
+        asked.push(view.storeCode)
+        return catalogues[view.storeCode]
+      },
+    }
+    const product = await listProductAlternatePaths(context, {
+      sku: 'CAP-1',
+      slug: 'gewassen-dad-cap-1',
+      store_slugs: { default: 'cap-en', nl: 'gewassen-dad-cap-1', de: 'kappe-de' },
+    })
+    expect(product).toEqual({
+      default: '/p/CAP-1/cap-en',
+      nl: '/nl/p/CAP-1/gewassen-dad-cap-1',
+      de: '/de/p/CAP-1/kappe-de',
+    })
+    const category = { id: 3, store_slugs: { default: 'w-3', nl: 'd-3', de: 'da-3' } }
+    const paths = await listCategoryAlternatePaths(context, category, '/nl/c/d-3')
+    expect(paths).toEqual({ default: '/c/w-3', nl: '/nl/c/d-3', de: '/de/c/da-3' })
+    const byUrlPath = { id: 3, store_url_paths: { default: 'women', nl: 'dames', de: 'damen' } }
+    expect((await listCategoryAlternatePaths(context, byUrlPath, '/nl/dames')).de).toBe('/de/damen')
+    expect(asked).toEqual([])
+    // A store view the document does not name is still asked.
+    const partial = await listProductAlternatePaths(context, {
+      sku: 'CAP-1',
+      store_slugs: { nl: 'gewassen-dad-cap-1', de: 'kappe-de' },
+    })
+    expect(partial.default).toBe('/p/CAP-1/washed-dad-cap-1')
+    expect(asked).toEqual(['default'])
   })
 
   it("moves the default catalogue's category slug to the store view's own (D83)", async () => {

@@ -1,8 +1,10 @@
 // A product's or category's own address in every enabled store view (D84): each store view has
 // its own catalogue with its own url keys (`/p/CAP-0001/gewassen-dad-cap-12` under /nl,
-// `/p/CAP-0001/gewaschene-dad-cap-12` under /de), so hreflang alternates ask each store view's
-// catalogue for the same sku or category id. A store view that cannot answer gets the current
-// page's path under its prefix (the sku or slug still finds the page there).
+// `/p/CAP-0001/gewaschene-dad-cap-12` under /de). The importer writes them into the documents
+// (`store_slugs`, `store_url_paths`, D180), so a page reads its alternates from the document it
+// loaded; only a store view the document does not name is asked for the same sku or category id.
+// A store view that cannot answer gets the current page's path under its prefix (the sku or slug
+// still finds the page there).
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import {
@@ -38,9 +40,20 @@ async function readFirst(
   return first && typeof first === 'object' ? first : undefined
 }
 
+/** A document's per-store-view strings (`store_slugs`, `store_url_paths`), by store code. */
+export function readStoreStrings(value: unknown): Partial<Record<string, string>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
+}
+
 async function listPaths(
   context: StoreClients,
   ownPath: string,
+  known: (view: StoreView) => string | undefined,
   pathIn: (view: StoreView, bff: BffClient) => Promise<string | undefined>,
 ): Promise<AlternatePaths> {
   const { path } = resolveStoreFromPath(ownPath)
@@ -48,6 +61,8 @@ async function listPaths(
     listEnabledStoreViews().map(async (view) => {
       const fallback = buildStorePath(view, path)
       if (view.storeCode === context.storeView.storeCode) return [view.storeCode, ownPath]
+      const named = known(view)
+      if (named !== undefined) return [view.storeCode, named]
       if (!context.bffForStore) return [view.storeCode, fallback]
       const found = await pathIn(view, context.bffForStore(view)).catch(() => undefined)
       return [view.storeCode, found ?? fallback]
@@ -59,18 +74,33 @@ async function listPaths(
 /** The product page's path in every enabled store view. */
 export function listProductAlternatePaths(
   context: StoreClients,
-  product: { sku: string; slug?: string | undefined; url_key?: string | undefined },
+  product: {
+    sku: string
+    slug?: string | undefined
+    url_key?: string | undefined
+    store_slugs?: unknown
+  },
 ): Promise<AlternatePaths> {
-  return listPaths(context, buildProductPath(context.storeView, product), async (view, bff) => {
-    const found = await readFirst(bff, 'product', 'sku', product.sku)
-    return found
-      ? buildProductPath(view, {
-          sku: product.sku,
-          slug: typeof found.slug === 'string' ? found.slug : undefined,
-          url_key: typeof found.url_key === 'string' ? found.url_key : undefined,
-        })
-      : undefined
-  })
+  const slugs = readStoreStrings(product.store_slugs)
+  const known = (view: StoreView) => {
+    const slug = slugs[view.storeCode]
+    return slug === undefined ? undefined : buildProductPath(view, { sku: product.sku, slug })
+  }
+  return listPaths(
+    context,
+    buildProductPath(context.storeView, product),
+    known,
+    async (view, bff) => {
+      const found = await readFirst(bff, 'product', 'sku', product.sku)
+      return found
+        ? buildProductPath(view, {
+            sku: product.sku,
+            slug: typeof found.slug === 'string' ? found.slug : undefined,
+            url_key: typeof found.url_key === 'string' ? found.url_key : undefined,
+          })
+        : undefined
+    },
+  )
 }
 
 /**
@@ -79,12 +109,20 @@ export function listProductAlternatePaths(
  */
 export function listCategoryAlternatePaths(
   context: StoreClients,
-  categoryId: number,
+  category: { id: number; store_slugs?: unknown; store_url_paths?: unknown },
   ownPath: string,
 ): Promise<AlternatePaths> {
   const bySlug = resolveStoreFromPath(ownPath).path.startsWith('/c/')
-  return listPaths(context, ownPath, async (view, bff) => {
-    const found = await readFirst(bff, 'category', 'id', categoryId)
+  const slugs = readStoreStrings(category.store_slugs)
+  const urlPaths = readStoreStrings(category.store_url_paths)
+  const known = (view: StoreView) => {
+    const slug = slugs[view.storeCode]
+    const urlPath = urlPaths[view.storeCode]
+    if (bySlug) return slug === undefined ? undefined : buildCategoryPath(view, slug)
+    return urlPath === undefined ? undefined : buildStorePath(view, `/${urlPath}`)
+  }
+  return listPaths(context, ownPath, known, async (view, bff) => {
+    const found = await readFirst(bff, 'category', 'id', category.id)
     if (bySlug)
       return typeof found?.slug === 'string' ? buildCategoryPath(view, found.slug) : undefined
     return typeof found?.url_path === 'string'

@@ -29,3 +29,14 @@ describe('Elasticsearch index templates', () => {
     },
   )
 })
+
+describe('the store-view addresses written into documents (D180)', () => {
+  it('are stored but never indexed', () => {
+    const properties = (entity: 'product' | 'category') =>
+      (entityIndexTemplates[entity] as { template: { mappings: { properties: object } } }).template
+        .mappings.properties as Record<string, unknown>
+    expect(properties('product').store_slugs).toEqual({ type: 'object', enabled: false })
+    expect(properties('category').store_slugs).toEqual({ type: 'object', enabled: false })
+    expect(properties('category').store_url_paths).toEqual({ type: 'object', enabled: false })
+  })
+})

@@ -35,6 +35,7 @@ import {
 } from './catalog-store.js'
 import { CATALOG_ID_FIELDS, readCatalogFile, type ImportProblem } from './read-catalog-file.js'
 import { shareIdenticalParts } from './share-identical-parts.js'
+import { addStoreUrls } from './store-urls.js'
 
 /** The commerce engine's side of an import (its sellable products, tax rules and stock). */
 export type CatalogueCommerceSink = Pick<CommercePort, 'importCatalogue'>
@@ -189,6 +190,7 @@ async function applyChanges(
   for (const entity of catalogEntityTypes) {
     if (!reindex.has(entity)) continue
     let base: SearchDocument[] | undefined
+    const preparedByStore = new Map<StoreCode, SearchDocument[]>()
     for (const store of storeCodes) {
       const documents = await documentsOf(store, entity)
       if (store === 'default' && entity === 'product') defaultProducts = documents
@@ -199,6 +201,10 @@ async function applyChanges(
           : base
       if (!prepared) continue
       if (store === 'default') base = prepared
+      preparedByStore.set(store, prepared)
+    }
+    addStoreUrls(entity, preparedByStore)
+    for (const [store, prepared] of preparedByStore) {
       await deps.search.replaceEntity(entity, prepared, CATALOG_ID_FIELDS[entity], store)
     }
   }
@@ -288,14 +294,18 @@ export async function loadStoredCatalog(
     const prepareDefault = createStoreDocumentPreparer(entity, reference, undefined)
     const base = await deps.store.readEntity(entity, 'default', prepareDefault)
     if (!base) continue
-    await deps.search.replaceEntity(entity, base, CATALOG_ID_FIELDS[entity])
+    const preparedByStore = new Map<StoreCode, SearchDocument[]>([['default', base]])
     count += base.length
     for (const store of storeCodes) {
       if (store === 'default') continue
       const prepare = createStoreDocumentPreparer(entity, reference, base)
       const own = await deps.store.readEntity(entity, store, prepare)
-      await deps.search.replaceEntity(entity, own ?? base, CATALOG_ID_FIELDS[entity], store)
+      preparedByStore.set(store, own ?? base)
       count += own?.length ?? 0
+    }
+    addStoreUrls(entity, preparedByStore)
+    for (const [store, prepared] of preparedByStore) {
+      await deps.search.replaceEntity(entity, prepared, CATALOG_ID_FIELDS[entity], store)
     }
   }
   return count

@@ -163,6 +163,35 @@ describe('catalogue import', () => {
     expect(german?.name).toBe('Perlen-Ohrhänger')
     expect(dutch?.url_path).toBe(`dames/sieraden/oorbellen/${String(dutch?.slug)}.html`)
     expect(dutch?.stock).toEqual(english?.stock)
+    // Every store view's document names the product's address in all three (D180).
+    const slugs = { default: english?.slug, nl: dutch?.slug, de: german?.slug }
+    expect(new Set(Object.values(slugs)).size).toBe(3)
+    for (const document of [english, dutch, german]) expect(document?.store_slugs).toEqual(slugs)
+  })
+
+  it("writes each category's slug and url path in every store view into its documents", async () => {
+    const shop = (app = await fixture.buildApp())
+    await shop.ready()
+    await shop.importCatalog(fixture.seedDir)
+    const categoryIn = async (prefix: string) => {
+      const answer = await shop.inject({
+        method: 'POST',
+        url: `${prefix}/api/catalog`,
+        payload: {
+          type: 'category',
+          query: { filters: [{ field: 'level', op: 'eq', value: 2 }] },
+          size: 1,
+        },
+      })
+      return (answer.json() as { result: { items: Record<string, unknown>[] } }).result.items[0]
+    }
+    const [english, dutch] = [await categoryIn(''), await categoryIn('/nl')]
+    expect(english?.id).toBe(dutch?.id)
+    expect(english?.store_slugs).toMatchObject({ default: english?.slug, nl: dutch?.slug })
+    expect(dutch?.store_url_paths).toMatchObject({
+      default: english?.url_path,
+      nl: dutch?.url_path,
+    })
   })
 
   it('serves the default catalogue in a store view whose folder is missing, also after a restart', async () => {
@@ -178,6 +207,13 @@ describe('catalogue import', () => {
 
     app = await fixture.buildApp()
     expect((await findSku(app, 'EAR-0001', '/de/api/catalog'))[0]?.name).toBe('Pearl Drop Earrings')
-    expect((await findSku(app, 'EAR-0001', '/nl/api/catalog'))[0]?.name).toBe('Parel hangoorbellen')
+    const [restarted] = await findSku(app, 'EAR-0001', '/nl/api/catalog')
+    expect(restarted?.name).toBe('Parel hangoorbellen')
+    const [english] = await findSku(app, 'EAR-0001')
+    expect(restarted?.store_slugs).toEqual({
+      default: english?.slug,
+      nl: restarted?.slug,
+      de: english?.slug,
+    })
   })
 })
