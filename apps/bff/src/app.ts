@@ -24,6 +24,8 @@ import { urlMapRoutes } from './features/url-map/url-map.routes.js'
 import { createLogger, generateRequestId } from './logging.js'
 import { drainPlugin } from './plugins/drain.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js'
+import { inputHygienePlugin } from './plugins/input-hygiene.js'
 import { callerPlugin } from './plugins/caller.js'
 import { noStorePlugin } from './plugins/no-store.js'
 import { openApiPlugin } from './plugins/openapi.js'
@@ -57,6 +59,9 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
     // Loading the stored catalogue of three store views (D82) before serving can outlast
     // Fastify's default 10 s on a busy machine with the large catalogue.
     pluginTimeout: 60_000,
+    // Router and HTTP parser refusals in the envelope (D181).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -64,6 +69,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
 
   await app.register(errorHandlerPlugin)
   await app.register(requestContextPlugin)
+  await app.register(inputHygienePlugin)
   await app.register(drainPlugin)
   await app.register(securityPlugin, {
     underPressure: options.underPressure,

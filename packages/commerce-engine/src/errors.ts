@@ -110,6 +110,16 @@ export class IdempotencyKeyReusedError extends CommerceError {
   }
 }
 
+export const ORDER_PLACED_BY_ANOTHER_CALLER_MESSAGE =
+  'An identical order was already placed by another customer or session.'
+
+/** The order hash matches an order another caller placed (D182): never answered with theirs. */
+export class OrderPlacedByAnotherCallerError extends CommerceError {
+  constructor() {
+    super(ORDER_PLACED_BY_ANOTHER_CALLER_MESSAGE)
+  }
+}
+
 /** An order of physical goods without the shipping address or method it needs. */
 export class OrderIncompleteError extends CommerceError {
   constructor(readonly missing: 'shipping-address' | 'shipping-method') {

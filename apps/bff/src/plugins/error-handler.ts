@@ -19,6 +19,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body has an unsupported content type.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request content length does not match its body.',
+  FST_ERR_BAD_URL: 'The request path is not a valid URL.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is longer than 100 characters.',
 }
 
 // Fastify names the request part `querystring`; callers know it as `query`.

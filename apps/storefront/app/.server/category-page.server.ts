@@ -19,6 +19,7 @@ import {
   listCategoryAlternatePaths,
   type StoreClients,
 } from './store-alternates.server'
+import { isCatalogValue } from './catalog-path-values.server'
 
 /** Magento's root categories (level 0 and 1) are not shown in breadcrumbs. */
 const FIRST_SHOWN_LEVEL = 2
@@ -88,10 +89,14 @@ export async function respondCategoryPage(
   slug: string | undefined,
   url: URL,
 ): Promise<CategoryPageData> {
-  const category = slug ? await findCategoryBySlug(context.bff, slug) : undefined
+  const category =
+    slug && isCatalogValue(slug) ? await findCategoryBySlug(context.bff, slug) : undefined
   if (!category) {
     // D83: the default catalogue's slug under /nl or /de moves to the store view's own page
-    const local = slug ? await findLocalCategoryPath(context, defaultStoreView, slug) : undefined
+    const local =
+      slug && isCatalogValue(slug)
+        ? await findLocalCategoryPath(context, defaultStoreView, slug)
+        : undefined
     if (local)
       throw new Response(null, { status: 301, headers: { location: `${local}${url.search}` } })
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' })

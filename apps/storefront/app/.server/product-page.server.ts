@@ -25,6 +25,7 @@ import { getEnv } from './env.server'
 import { readShownProduct } from './product-document-check.server'
 import { trimProductPageData } from './product-page-trim.server'
 import { readSiteConfig } from './site-config.server'
+import { isCatalogValue } from './catalog-path-values.server'
 import { listProductAlternatePaths, type StoreClients } from './store-alternates.server'
 
 export type ProductPageOutcome =
@@ -129,9 +130,11 @@ export async function respondProductPage(
   url: URL,
 ): Promise<ProductRouteData> {
   const childSku = params.childSku ?? url.searchParams.get('childSku')
-  const outcome = params.parentSku
-    ? await loadProductPage(context.bff, context.storeView, { sku: params.parentSku, childSku })
-    : ({ kind: 'not-found' } as const)
+  const nameable = [params.parentSku, params.slug, childSku].every(isCatalogValue)
+  const outcome =
+    params.parentSku && nameable
+      ? await loadProductPage(context.bff, context.storeView, { sku: params.parentSku, childSku })
+      : ({ kind: 'not-found' } as const)
   if (outcome.kind === 'redirect') {
     // spec 000 §2: a hidden child redirects to its parent, server side with status 301.
     throw new Response(null, { status: 301, headers: { location: outcome.location } })

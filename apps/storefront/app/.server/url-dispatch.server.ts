@@ -9,6 +9,7 @@ import type { CategoryPageData } from '~/lib/catalog/category-page-data'
 import type { CmsPageData } from '~/lib/content/cms-page-data'
 import { lookUpUrl } from '~/lib/navigation/look-up-url'
 import { decideDispatch, isStoreHome } from '~/lib/navigation/url-resolution'
+import { isMappableUrl } from './catalog-path-values.server'
 import { respondCategoryPage } from './category-page.server'
 import { loadCmsPage } from './cms-page.server'
 
@@ -23,6 +24,7 @@ export async function respondDispatchedPage(
   context: { bff: BffClient; storeView: StoreView },
 ): Promise<DispatchedPage> {
   const url = new URL(request.url)
+  if (!isMappableUrl(`${url.pathname}${url.search}`)) throw notFound()
   const target = isStoreHome(url.pathname)
     ? undefined
     : await lookUpUrl(context.bff, context.storeView, `${url.pathname}${url.search}`)

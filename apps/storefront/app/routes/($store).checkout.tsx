@@ -4,6 +4,7 @@
 // zod schema, answering its field errors with a 400.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
+import { readPageForm } from '~/.server/read-page-form.server'
 import { CheckoutPage } from '~/components/checkout/checkout-page'
 import { checkCheckoutStep } from '~/lib/checkout/check-checkout-step'
 import type { RouteHandle } from '~/lib/route-handle'
@@ -24,7 +25,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   assertKnownStoreSegment(params.store)
-  const { status, ...verdict } = checkCheckoutStep(await request.formData())
+  const { status, ...verdict } = checkCheckoutStep(await readPageForm(request))
   return data(verdict, { status })
 }
 

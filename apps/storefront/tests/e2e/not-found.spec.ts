@@ -33,3 +33,20 @@ test('/maintenance shows the maintenance page without the shop header', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are busy improving the shop')
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
+
+// D181: addresses and bodies no page can take are the caller's mistake (4xx), never a 500.
+test('an over-long product, category or dispatched path answers 404', async ({ request }) => {
+  for (const path of [
+    `/p/${'S'.repeat(501)}/slug`,
+    `/p/DRS-0001/${'s'.repeat(501)}`,
+    `/nl/c/${'c'.repeat(501)}`,
+    `/${'w'.repeat(2100)}`,
+  ]) {
+    expect((await request.get(path)).status(), path.slice(0, 20)).toBe(404)
+  }
+})
+
+test('a checkout post with a JSON body answers 415', async ({ request }) => {
+  const response = await request.post('/checkout', { data: { step: 'shipping' } })
+  expect(response.status()).toBe(415)
+})

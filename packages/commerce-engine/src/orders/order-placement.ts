@@ -8,7 +8,8 @@
 //  5. write the order with its number and lines, close the cart, store the key with the answer.
 // A crash anywhere before COMMIT leaves nothing; after it, the whole order. Two copies arriving
 // together meet on unique indexes (order hash, idempotency key, cart id): the loser's transaction
-// fails, and its retry finds the winner's answer.
+// fails, and its retry finds the winner's answer. Keys and hashes find only the same caller's
+// answers (D182): a copy from another caller is refused, never answered with someone's order.
 import type { StoreView } from '@vitrine/contracts/store-views'
 import { and, eq } from 'drizzle-orm'
 import { evaluateCart, withFreshCatalogue, type EngineSettings } from '../carts/cart-evaluation.js'
@@ -28,6 +29,7 @@ import {
   CouponNotValidError,
   IdempotencyKeyReusedError,
   OrderIncompleteError,
+  OrderPlacedByAnotherCallerError,
   OrderStockError,
   PaymentMethodNotAvailableError,
   describeAvailability,
@@ -36,6 +38,36 @@ import { toOrderLineError } from './order-line-errors.js'
 import { reserveStockInTransaction } from '../stock/stock-store.js'
 
 export const ORDER_IDEMPOTENCY_SCOPE = 'order'
+
+/**
+ * Whose Idempotency-Keys an order's key is looked up among (D182): the customer's, the guest
+ * cart's (its id is the guest's secret), or those of guests ordering without a server cart.
+ */
+export function scopeOrderIdempotency(input: Pick<OrderPlacement, 'access' | 'cartId'>): string {
+  if (input.access.customerId !== null)
+    return `${ORDER_IDEMPOTENCY_SCOPE}:customer:${input.access.customerId}`
+  if (input.cartId !== null) return `${ORDER_IDEMPOTENCY_SCOPE}:cart:${input.cartId}`
+  return `${ORDER_IDEMPOTENCY_SCOPE}:guest`
+}
+
+/**
+ * Whether an order with the same hash was placed by this caller (D182): a customer's by that
+ * customer; a guest cart's by whoever holds that cart id; an order without a server cart by any
+ * guest (its body, with the guest's own addresses and e-mail, is all a guest has).
+ */
+async function isSameCaller(
+  tx: CommerceDb,
+  order: OrderRow,
+  input: OrderPlacement,
+): Promise<boolean> {
+  if (input.access.customerId !== null) return order.customerId === input.access.customerId
+  if (input.cartId !== null && order.cartId !== input.cartId) return false
+  const [cart] = await tx
+    .select({ customerId: carts.customerId })
+    .from(carts)
+    .where(eq(carts.id, order.cartId))
+  return cart !== undefined && cart.customerId === null
+}
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -66,7 +98,7 @@ async function findFirstAnswer(
       .from(idempotencyKeys)
       .where(
         and(
-          eq(idempotencyKeys.scope, ORDER_IDEMPOTENCY_SCOPE),
+          eq(idempotencyKeys.scope, scopeOrderIdempotency(input)),
           eq(idempotencyKeys.key, input.idempotencyKey),
         ),
       )
@@ -79,6 +111,7 @@ async function findFirstAnswer(
   }
   const [sameOrder] = await tx.select().from(orders).where(eq(orders.orderHash, input.orderHash))
   if (!sameOrder) return null
+  if (!(await isSameCaller(tx, sameOrder, input))) throw new OrderPlacedByAnotherCallerError()
   const answer = toPlacedOrder(sameOrder)
   await storeIdempotentAnswer(tx, input, answer, 'keep-first')
   return answer
@@ -94,7 +127,7 @@ async function storeIdempotentAnswer(
   if (input.idempotencyKey === null) return
   const insert = tx.insert(idempotencyKeys).values({
     key: input.idempotencyKey,
-    scope: ORDER_IDEMPOTENCY_SCOPE,
+    scope: scopeOrderIdempotency(input),
     requestHash: input.orderHash,
     responseCode: 200,
     responseBody: answer,
@@ -116,10 +149,14 @@ async function openOrderCart(
     await tx.delete(cartItems).where(eq(cartItems.cartId, locked.id))
     return locked
   }
-  // An order without a server cart gets one of its own, closed with the order.
+  // An order without a server cart gets one of its own, the caller's, closed with the order.
   const [created] = await tx
     .insert(carts)
-    .values({ id: generateCartId(), customerId: null, storeCode: storeView.storeCode })
+    .values({
+      id: generateCartId(),
+      customerId: input.access.customerId,
+      storeCode: storeView.storeCode,
+    })
     .returning()
   if (!created) throw new Error('the order cart was not stored')
   return created

@@ -11,6 +11,7 @@ import {
   IdempotencyKeyReusedError,
   InsufficientStockError,
   OrderIncompleteError,
+  OrderPlacedByAnotherCallerError,
   OrderStockError as EngineOrderStockError,
   PaymentMethodNotAvailableError,
   ProductNotFoundError,
@@ -63,6 +64,7 @@ function mapOrderError(error: CommerceError): AppError | null {
   if (error instanceof IdempotencyKeyReusedError) {
     return withField(422, error.message, 'headers.idempotency-key')
   }
+  if (error instanceof OrderPlacedByAnotherCallerError) return withField(409, error.message, null)
   if (error instanceof OrderIncompleteError) {
     const field =
       error.missing === 'shipping-address'

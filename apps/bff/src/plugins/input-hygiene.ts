@@ -1,0 +1,86 @@
+// Text that no database, mail or page can take, refused before any route sees it (D181): a NUL
+// character (PostgreSQL refuses it in text), an unpaired UTF-16 surrogate (not encodable as
+// UTF-8), a string longer than any field of a shop needs, and values nested deeper than any
+// request of the API. Every query, path parameter and JSON body is walked once, keys included;
+// each problem is a 400 naming the field (`body.addressInformation.shippingAddress.firstname`).
+// A body the memoizing parser hands back frozen (memoized-json-body.ts) passed this check when it
+// was first seen and is not walked again.
+import type { FieldError } from '@vitrine/contracts/envelope'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ValidationError } from '../errors.js'
+
+/** Deeper than any request of the API (an order's product options are about 6 levels). */
+export const MAX_INPUT_DEPTH = 32
+/** Longer than any field of the API (addresses, names, coupon codes, search text, tokens). */
+export const MAX_TEXT_LENGTH = 4096
+/** At most this many problems are reported; the walk stops after them. */
+const MAX_REPORTED = 20
+
+export const NUL_MESSAGE = 'must not contain a NUL character.'
+export const SURROGATE_MESSAGE =
+  'must be well-formed Unicode text (it holds an unpaired UTF-16 surrogate).'
+export const TOO_LONG_MESSAGE = `is longer than ${MAX_TEXT_LENGTH} characters.`
+export const TOO_DEEP_MESSAGE = `nests deeper than ${MAX_INPUT_DEPTH} levels.`
+
+/** In unicode mode a surrogate pair is one code point; only a lone half is a `Cs` code point. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** What is wrong with a string, or null. */
+export function describeBadText(text: string): string | null {
+  if (text.length > MAX_TEXT_LENGTH) return TOO_LONG_MESSAGE
+  if (text.includes('\u0000')) return NUL_MESSAGE
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE
+  return null
+}
+
+/** Every problem in `value` (a parsed query, params or body), as field errors under `part`. */
+export function findBadInput(value: unknown, part: string): FieldError[] {
+  const problems: FieldError[] = []
+  const visit = (node: unknown, path: string, depth: number): void => {
+    if (problems.length >= MAX_REPORTED) return
+    if (typeof node === 'string') {
+      const message = describeBadText(node)
+      if (message) problems.push({ field: path, message })
+      return
+    }
+    if (typeof node !== 'object' || node === null) return
+    if (depth >= MAX_INPUT_DEPTH) {
+      problems.push({ field: path, message: TOO_DEEP_MESSAGE })
+      return
+    }
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${path}.${index}`, depth + 1))
+      return
+    }
+    for (const [key, item] of Object.entries(node)) {
+      const keyProblem = describeBadText(key)
+      if (keyProblem) {
+        problems.push({ field: path, message: `has a key that ${keyProblem}` })
+        continue
+      }
+      visit(item, `${path}.${key}`, depth + 1)
+    }
+  }
+  visit(value, part, 0)
+  return problems
+}
+
+function checkRequest(request: FastifyRequest): void {
+  const body = request.body
+  const problems = [
+    ...findBadInput(request.params, 'params'),
+    ...findBadInput(request.query, 'query'),
+    ...(typeof body === 'object' && body !== null && Object.isFrozen(body)
+      ? []
+      : findBadInput(body, 'body')),
+  ]
+  if (problems.length > 0) throw new ValidationError(problems)
+}
+
+export const inputHygienePlugin = fp(
+  async function registerInputHygiene(app: FastifyInstance) {
+    app.addHook('preValidation', async (request) => checkRequest(request))
+  },
+  { name: 'input-hygiene' },
+)
