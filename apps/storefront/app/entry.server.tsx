@@ -2,6 +2,12 @@
 // needs from the build: the parsed configuration and the per-request context factory.
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
+import {
+  buildContentSecurityPolicy,
+  hashInlineScripts,
+  isServedOverHttps,
+} from './.server/content-security-policy.server'
+import { getEnv } from './.server/env.server'
 import { settleHandoffData } from './.server/handoff-data.server'
 import { renderDocument } from './.server/render-document.server'
 import { registerAllCatalogues } from './lib/i18n/catalogues'
@@ -35,6 +41,25 @@ export default async function handleRequest(
     <RemixServer context={remixContext} url={request.url} />,
     streamTimeout + 1000,
   )
+  const env = getEnv()
+  // Vite's development pages run scripts of their own; the policy guards the production shop.
+  if (env.NODE_ENV === 'production') {
+    responseHeaders.set(
+      'Content-Security-Policy',
+      buildContentSecurityPolicy({
+        scriptHashes: hashInlineScripts(
+          Buffer.from(
+            document.body.buffer,
+            document.body.byteOffset,
+            document.body.byteLength,
+          ).toString(),
+        ),
+        tagManager: env.STOREFRONT_GTM_ID !== undefined,
+        sizeFitEndpoint: env.STOREFRONT_SIZE_FIT_ENDPOINT,
+        https: isServedOverHttps(request, env.STOREFRONT_PUBLIC_URL),
+      }),
+    )
+  }
   return new Response(document.body, {
     headers: responseHeaders,
     status: document.failed ? 500 : responseStatusCode,

@@ -21,6 +21,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
 import { storeViews } from '@vitrine/contracts/store-views'
 import { describeRequest, logger } from './logger.js'
 import { chain, createPageHandler } from './page-handler.js'
+import { refuseCrossSiteWrite, setSecurityHeaders } from './security.js'
 import { servePrecompressedAssets } from './precompressed-assets.js'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
@@ -121,6 +122,12 @@ async function getLoadContext(req) {
 let route = app
 
 if (viteDevServer) {
+  app.use((req, res, next) => {
+    setSecurityHeaders(req, res, env.STOREFRONT_PUBLIC_URL)
+    if (!PROXIED_PATH.test(req.path) && refuseCrossSiteWrite(req, res, env.STOREFRONT_PUBLIC_URL))
+      return
+    next()
+  })
   app.use(viteDevServer.middlewares)
   app.all('*', createRequestHandler({ mode: MODE, build: loadBuild, getLoadContext }))
 } else {
@@ -156,12 +163,15 @@ if (viteDevServer) {
     const url = /** @type {string} */ (req.url)
     const query = url.indexOf('?')
     const path = query === -1 ? url : url.slice(0, query)
+    setSecurityHeaders(req, res, env.STOREFRONT_PUBLIC_URL)
     const throughExpress =
       PROXIED_PATH.test(path) ||
       path === '/assets' ||
       path.startsWith('/assets/') ||
       publicFiles.has(path)
-    return throughExpress ? app(req, res) : pages(req, res)
+    if (throughExpress) return app(req, res)
+    if (refuseCrossSiteWrite(req, res, env.STOREFRONT_PUBLIC_URL)) return
+    return pages(req, res)
   }
 }
 

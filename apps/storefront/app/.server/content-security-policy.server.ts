@@ -1,0 +1,61 @@
+// The Content-Security-Policy of a rendered page (D183). Pages are rendered whole (D65) and kept
+// in the page cache for a few seconds (D31), so the inline scripts (Remix's context and module
+// scripts, JSON-LD) are allowed by their sha256 hashes, which the cached copy carries along with
+// its header, rather than by a nonce, which would be sent to many shoppers. Scripts of other
+// origins are allowed only when configured: the tag manager (STOREFRONT_GTM_ID) and the size
+// advisor (STOREFRONT_SIZE_FIT_ENDPOINT). No page may be framed.
+import { createHash } from 'node:crypto'
+import { GTM_SCRIPT_URL } from '~/lib/data-layer/tag-manager'
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
+
+/** The CSP hash source of every inline script in `html`, in document order, without repeats. */
+export function hashInlineScripts(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const digest = createHash('sha256')
+      .update(match[1] ?? '', 'utf8')
+      .digest('base64')
+    hashes.add(`'sha256-${digest}'`)
+  }
+  return [...hashes]
+}
+
+export interface PolicyOptions {
+  scriptHashes: readonly string[]
+  tagManager: boolean
+  /** The size advisor's endpoint, when configured. */
+  sizeFitEndpoint?: string | undefined
+  /** The page is served over HTTPS (mixed content is upgraded). */
+  https: boolean
+}
+
+export function buildContentSecurityPolicy(options: PolicyOptions): string {
+  const sizeFit = options.sizeFitEndpoint ? [new URL(options.sizeFitEndpoint).origin] : []
+  const tagManager = options.tagManager ? [new URL(GTM_SCRIPT_URL).origin] : []
+  const analytics = options.tagManager ? GOOGLE_ANALYTICS : []
+  const directives: Array<[string, readonly string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...options.scriptHashes, ...tagManager, ...sizeFit]],
+    // React's style attributes and the inlined style sheets (D41).
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...analytics]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...analytics, ...sizeFit]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  if (options.https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+/** Whether the shopper reached the shop over HTTPS (its public URL, or the proxy in front). */
+export function isServedOverHttps(request: Request, publicUrl: string | undefined): boolean {
+  if (publicUrl?.startsWith('https:')) return true
+  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+}
