@@ -15,6 +15,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes.js'
 import { catalogImportPlugin } from './features/catalog-import/catalog-import.plugin.js'
 import { cartRoutes } from './features/cart/cart.routes.js'
 import { couponsRoutes } from './features/coupons/coupons.routes.js'
+import { dhlParcelRoutes } from './features/dhl-parcel/dhl-parcel.routes.js'
+import { postcodeRoutes } from './features/postcode/postcode.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { orderRoutes } from './features/order/order.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
@@ -86,6 +88,8 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(couponsRoutes)
   await app.register(orderRoutes)
   await app.register(userRoutes)
+  await app.register(dhlParcelRoutes)
+  await app.register(postcodeRoutes)
   await app.register(stockRoutes, { config })
   await app.register(catalogContextPlugin)
   await app.register(catalogImportPlugin, { config })

@@ -82,7 +82,7 @@ export const EnvSchema = z.object({
     .min(0)
     .default(395)
     .describe(
-      'In EUR cents incl. tax: the price of delivery to a service point (NL and DE; 395 = €3.95).',
+      'In EUR cents incl. tax: the price of delivery to a service point (NL, BE and DE; 395 = €3.95).',
     ),
   CASH_ON_DELIVERY_FEE_CENTS: z.coerce
     .number()
@@ -175,6 +175,48 @@ export const EnvSchema = z.object({
     .describe(
       'List out-of-stock products in search and category listings (spec 000 §9: off by default).',
     ),
+  SERVICE_POINTS_PROVIDER: z
+    .enum(['embedded', 'dhl-parcel'])
+    .default('embedded')
+    .describe(
+      'Where DHL service points come from: `embedded` (bundled sample points for NL, BE and DE) or `dhl-parcel` (DHL Parcel’s parcel-shop-locations API, no key needed).',
+    ),
+  DHL_PARCEL_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api-gw.dhlparcel.nl')
+    .describe('Base URL of DHL Parcel’s API (with SERVICE_POINTS_PROVIDER=dhl-parcel).'),
+  DHL_PARCEL_TIMEOUT_MS: positiveInt
+    .default(3000)
+    .describe(
+      'A DHL service-point request slower than this fails; the shopper then sees no points.',
+    ),
+  DHL_PARCEL_CACHE_TTL_SECONDS: positiveInt
+    .default(3600)
+    .describe('How long DHL’s service points for one country and postcode are cached.'),
+  POSTCODE_EU_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Postcode.eu API key; with POSTCODE_EU_SECRET the address lookup uses Postcode.eu. Unset: the bundled sample addresses (NL, BE, DE).',
+    ),
+  POSTCODE_EU_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Postcode.eu API secret (HTTP Basic `key:secret`); set together with POSTCODE_EU_KEY.',
+    ),
+  POSTCODE_EU_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.postcode.eu')
+    .describe('Base URL of the Postcode.eu API.'),
+  POSTCODE_EU_TIMEOUT_MS: positiveInt
+    .default(3000)
+    .describe('A Postcode.eu request slower than this fails; the shopper then types the address.'),
+  POSTCODE_EU_CACHE_TTL_SECONDS: positiveInt
+    .default(86400)
+    .describe('How long Postcode.eu answers (addresses, suggestions, countries) are cached.'),
   STORE_TIME_ZONE: z
     .string()
     .refine(isKnownTimeZone, { message: 'Not an IANA time zone, e.g. Europe/Amsterdam' })

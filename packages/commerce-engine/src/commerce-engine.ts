@@ -5,6 +5,7 @@
 // errors.ts; each area's operations live in its folder and this class only opens the database,
 // keeps its health and hands each call to its area. A new area (wishlists, returns, newsletter)
 // adds its folder, its tables to db/schema.ts (+ a generated migration) and its calls here.
+import type { SelectedServicePoint } from '@vitrine/contracts/service-points'
 import { CatalogueReferenceCache } from './catalogue/catalogue-reference-cache.js'
 import { importCatalogueInto } from './catalogue/catalogue-import.js'
 import {
@@ -24,6 +25,7 @@ import {
   type CartEngine,
 } from './carts/cart-operations.js'
 import { evaluateCart, type EngineSettings } from './carts/cart-evaluation.js'
+import { readServicePointIn, selectServicePointIn } from './carts/cart-service-point.js'
 import { requireCartWithItems } from './carts/cart-store.js'
 import type {
   AddressInput,
@@ -295,6 +297,19 @@ export class CommerceEngine {
     scope: PricingScope,
   ): Promise<CartTotals> {
     return this.track(() => selectMethodsIn(this.engine, cartId, access, input, scope))
+  }
+
+  /** Stores (or, with null, forgets) the cart's pickup point (spec 000 §4). */
+  selectServicePoint(
+    cartId: string,
+    access: CartAccess,
+    point: SelectedServicePoint | null,
+  ): Promise<SelectedServicePoint | null> {
+    return this.track(() => selectServicePointIn(this.engine, cartId, access, point))
+  }
+
+  readServicePoint(cartId: string, access: CartAccess): Promise<SelectedServicePoint | null> {
+    return this.track(() => readServicePointIn(this.engine, cartId, access))
   }
 
   applyCoupons(

@@ -122,10 +122,8 @@ export class OrderPlacedByAnotherCallerError extends CommerceError {
 
 /** An order of physical goods without the shipping address or method it needs. */
 export class OrderIncompleteError extends CommerceError {
-  constructor(readonly missing: 'shipping-address' | 'shipping-method') {
-    super(
-      `The order has no ${missing === 'shipping-address' ? 'shipping address' : 'shipping method'}.`,
-    )
+  constructor(readonly missing: 'shipping-address' | 'shipping-method' | 'service-point') {
+    super(`The order has no ${missing.replace('-', ' ')}.`)
   }
 }
 

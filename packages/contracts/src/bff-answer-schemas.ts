@@ -16,6 +16,15 @@ import {
 import { CatalogQueryEnvelopeSchema } from './catalog-query.js'
 import { CouponResultsEnvelopeSchema } from './coupons.js'
 import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from './health.js'
+import {
+  AutocompleteEnvelopeSchema,
+  DutchAddressEnvelopeSchema,
+  PostcodeCountriesEnvelopeSchema,
+} from './postcode.js'
+import {
+  SelectedServicePointEnvelopeSchema,
+  ServicePointsEnvelopeSchema,
+} from './service-points.js'
 import { StockListEnvelopeSchema, StockRecordEnvelopeSchema } from './stock.js'
 import { UrlMapEnvelopeSchema } from './url-map.js'
 
@@ -43,4 +52,9 @@ export const bffAnswerSchemas = {
   '/api/ext/amasty-coupons/coupons-apply': CouponResultsEnvelopeSchema,
   '/api/stock/check': StockRecordEnvelopeSchema,
   '/api/stock/list': StockListEnvelopeSchema,
+  '/api/ext/dhl-parcel/servicepoints': ServicePointsEnvelopeSchema,
+  '/api/ext/dhl-parcel/select-servicepoint': SelectedServicePointEnvelopeSchema,
+  '/api/ext/postcode/autocomplete': DutchAddressEnvelopeSchema,
+  '/api/ext/postcode/countries': PostcodeCountriesEnvelopeSchema,
+  '/api/ext/postcode/international/autocomplete': AutocompleteEnvelopeSchema,
 } satisfies BffAnswerSchemas

@@ -6,6 +6,8 @@ import type { CartItem, CartTotals, PaymentMethodSchema, ShippingMethodSchema } 
 import type { CatalogQueryResult } from './catalog-query.js'
 import type { CouponResult } from './coupons.js'
 import type { Health, Readiness } from './health.js'
+import type { AutocompleteResult, DutchAddress, PostcodeCountry } from './postcode.js'
+import type { SelectedServicePoint, ServicePoint } from './service-points.js'
 import type { StockRecord } from './stock.js'
 import type { UrlMapResult } from './url-map.js'
 
@@ -32,6 +34,12 @@ export interface BffAnswers {
   '/api/ext/amasty-coupons/coupons-apply': CouponResult[]
   '/api/stock/check': StockRecord
   '/api/stock/list': StockRecord[]
+  '/api/ext/dhl-parcel/servicepoints': ServicePoint[]
+  '/api/ext/dhl-parcel/select-servicepoint': SelectedServicePoint
+  /** Called with params postcode, house number, affix. */
+  '/api/ext/postcode/autocomplete': DutchAddress
+  '/api/ext/postcode/countries': PostcodeCountry[]
+  '/api/ext/postcode/international/autocomplete': AutocompleteResult
 }
 
 export type BffPath = keyof BffAnswers

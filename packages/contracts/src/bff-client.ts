@@ -57,6 +57,8 @@ export interface BffClientOptions {
 
 export interface BffRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Path segments after the path, each URI-encoded (e.g. the postcode lookup's). */
+  params?: readonly string[]
   query?: Record<string, string | number | boolean | undefined>
   body?: unknown
   headers?: Record<string, string>
@@ -72,7 +74,8 @@ export function createBffClient(options: BffClientOptions) {
     path: P,
     request: BffRequest = {},
   ): Promise<BffAnswers[P]> {
-    const url = buildUrl(options.baseUrl, path, request.query)
+    const segments = (request.params ?? []).map((part) => `/${encodeURIComponent(part)}`).join('')
+    const url = buildUrl(options.baseUrl, `${path}${segments}`, request.query)
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
     if (request.body !== undefined) headers['content-type'] = 'application/json'
     if (options.storeCode) headers['x-vs-store-code'] = options.storeCode

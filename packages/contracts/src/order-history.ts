@@ -2,6 +2,7 @@
 // first, in the shape of Magento's order search result that vue-storefront reads.
 import { z } from 'zod'
 import { StoreCodeQuerySchema, TokenQuerySchema } from './request-query.js'
+import { SelectedServicePointSchema } from './service-points.js'
 
 /** vsf's default page size for the order history. */
 export const ORDER_HISTORY_DEFAULT_PAGE_SIZE = 20
@@ -42,6 +43,10 @@ export const OrderHistoryOrderSchema = z.object({
   discount_amount: z.number(),
   coupon_code: z.string().nullable(),
   payment: z.object({ method: z.string() }),
+  /** The pickup point's id of a servicepoint order (the attribute of Magento's DHL module). */
+  dhlparcel_shipping_servicepoint_id: z.string().optional(),
+  /** The pickup point as chosen: name, address, opening times, a packstation's postnumber. */
+  dhlparcel_shipping_servicepoint: SelectedServicePointSchema.optional(),
   items: z.array(OrderHistoryItemSchema),
 })
 export type OrderHistoryOrder = z.infer<typeof OrderHistoryOrderSchema>

@@ -6,11 +6,17 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '../env.js'
 import type { Adapter } from './adapter.js'
+import type { AddressLookupPort } from './address-lookup/address-lookup.port.js'
+import { EmbeddedAddressLookup } from './address-lookup/embedded-address-lookup.js'
+import { PostcodeEuAddressLookup } from './address-lookup/postcode-eu-address-lookup.js'
 import type { CachePort } from './cache/cache.port.js'
 import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
 import { buildCommerce } from './commerce/build-commerce.js'
 import type { CommercePort } from './commerce/commerce.port.js'
+import type { DeliveryPointsPort } from './delivery-points/delivery-points.port.js'
+import { DhlDeliveryPoints } from './delivery-points/dhl-delivery-points.js'
+import { EmbeddedDeliveryPoints } from './delivery-points/embedded-delivery-points.js'
 import { defaultEmbeddedWarmUp, EmbeddedSearch } from './search/embedded-search.js'
 import { createElasticsearchClient, ElasticsearchSearch } from './search/elasticsearch-search.js'
 import type { SearchPort } from './search/search.port.js'
@@ -19,6 +25,8 @@ export interface Adapters {
   cache: CachePort
   commerce: CommercePort
   search: SearchPort
+  deliveryPoints: DeliveryPointsPort
+  addressLookup: AddressLookupPort
 }
 
 declare module 'fastify' {
@@ -74,14 +82,59 @@ function buildSearch(config: Env, app: FastifyInstance): SearchPort {
   })
 }
 
+function buildDeliveryPoints(
+  config: Env,
+  app: FastifyInstance,
+  cache: CachePort,
+): DeliveryPointsPort {
+  if (config.SERVICE_POINTS_PROVIDER === 'embedded') return new EmbeddedDeliveryPoints()
+  return new DhlDeliveryPoints({
+    baseUrl: config.DHL_PARCEL_API_URL,
+    timeoutMs: config.DHL_PARCEL_TIMEOUT_MS,
+    cache,
+    cacheTtlSeconds: config.DHL_PARCEL_CACHE_TTL_SECONDS,
+    logger: app.log.child({ adapter: 'dhl-parcel' }),
+  })
+}
+
+function buildAddressLookup(
+  config: Env,
+  app: FastifyInstance,
+  cache: CachePort,
+): AddressLookupPort {
+  const { POSTCODE_EU_KEY: key, POSTCODE_EU_SECRET: secret } = config
+  if (key === undefined && secret === undefined) return new EmbeddedAddressLookup()
+  if (key === undefined || secret === undefined) {
+    throw new Error('Postcode.eu needs both POSTCODE_EU_KEY and POSTCODE_EU_SECRET')
+  }
+  return new PostcodeEuAddressLookup({
+    baseUrl: config.POSTCODE_EU_API_URL,
+    key,
+    secret,
+    timeoutMs: config.POSTCODE_EU_TIMEOUT_MS,
+    cache,
+    cacheTtlSeconds: config.POSTCODE_EU_CACHE_TTL_SECONDS,
+    logger: app.log.child({ adapter: 'postcode-eu' }),
+  })
+}
+
 export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
   async function registerAdapters(app, { config, overrides = {} }) {
+    const cache = overrides.cache ?? (await buildCache(config, app))
     const adapters: Adapters = {
-      cache: overrides.cache ?? (await buildCache(config, app)),
+      cache,
       commerce: overrides.commerce ?? (await buildCommerce(config, app.log)),
       search: overrides.search ?? buildSearch(config, app),
+      deliveryPoints: overrides.deliveryPoints ?? buildDeliveryPoints(config, app, cache),
+      addressLookup: overrides.addressLookup ?? buildAddressLookup(config, app, cache),
     }
-    const all: Adapter[] = [adapters.cache, adapters.commerce, adapters.search]
+    const all: Adapter[] = [
+      adapters.cache,
+      adapters.commerce,
+      adapters.search,
+      adapters.deliveryPoints,
+      adapters.addressLookup,
+    ]
 
     app.decorate('adapters', adapters)
     app.decorate('reportAdapterStatuses', () => all.map((adapter) => adapter.status()))

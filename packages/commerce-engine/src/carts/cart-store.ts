@@ -20,7 +20,8 @@ export type CartItemRow = Omit<typeof cartItems.$inferSelect, 'createdAt' | 'upd
 const CART_COLUMNS = `id, customer_id AS "customerId", store_code AS "storeCode", status,
   shipping_address AS "shippingAddress", billing_address AS "billingAddress",
   shipping_carrier_code AS "shippingCarrierCode", shipping_method_code AS "shippingMethodCode",
-  payment_method_code AS "paymentMethodCode", coupon_codes AS "couponCodes"`
+  payment_method_code AS "paymentMethodCode", coupon_codes AS "couponCodes",
+  service_point AS "servicePoint"`
 const ITEM_COLUMNS = `item_id AS "itemId", cart_id AS "cartId", sku, parent_sku AS "parentSku",
   product_type AS "productType", qty, checksum, product_option AS "productOption"`
 

@@ -4,6 +4,7 @@
 //
 // A new area (wishlists, returns, newsletter) adds its tables here, prefixed `commerce_` and keyed
 // by customer id like carts, then generates its migration (see the package README).
+import type { SelectedServicePoint } from '@vitrine/contracts/service-points'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -164,6 +165,8 @@ export const carts = pgTable(
     paymentMethodCode: text('payment_method_code'),
     /** The coupon codes applied, normalized, in the order applied (D70). */
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    /** The DHL service point chosen for the servicepoint method (spec 000 §4), as looked up. */
+    servicePoint: jsonb('service_point').$type<SelectedServicePoint>(),
     ...timestamps,
   },
   (table) => [
@@ -247,6 +250,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    /** The pickup point of a servicepoint order (spec 000 §4), as chosen. */
+    servicePoint: jsonb('service_point').$type<SelectedServicePoint>(),
     ...timestamps,
   },
   (table) => [

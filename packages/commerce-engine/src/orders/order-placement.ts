@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm'
 import { evaluateCart, withFreshCatalogue, type EngineSettings } from '../carts/cart-evaluation.js'
 import { requireShippingMethod, writeCartLine } from '../carts/cart-line-writer.js'
 import { canAccessCart, generateCartId, type CartRow } from '../carts/cart-store.js'
-import { isVirtualLineList } from '../carts/cart-totals.js'
+import { isVirtualLineList, SERVICEPOINT_METHOD_CODE } from '../carts/cart-totals.js'
 import type { PricingScope } from '../carts/cart.types.js'
 import type { OrderPlacement, PlacedOrderRecord } from './order.types.js'
 import type { StockLine } from '../stock/stock.types.js'
@@ -226,6 +226,12 @@ export async function placeOrderInTransaction(
       throw new OrderIncompleteError('shipping-method')
     }
   }
+  // spec 000 §4: the pickup point belongs to the servicepoint method only.
+  const pickup = !virtual && input.methodCode === SERVICEPOINT_METHOD_CODE
+  const servicePoint = pickup ? (input.servicePoint ?? cart.servicePoint ?? null) : null
+  if (pickup && !servicePoint) {
+    throw new OrderIncompleteError('service-point')
+  }
   if (totals.paymentMethodCode !== input.paymentMethodCode) {
     throw new PaymentMethodNotAvailableError()
   }
@@ -269,6 +275,7 @@ export async function placeOrderInTransaction(
       shippingAddress: virtual ? null : shippingAddress,
       billingAddress: input.billingAddress,
       couponCodes: totals.couponCodes,
+      servicePoint,
     })
     .returning()
   if (!order) throw new Error('the order was not stored')
@@ -296,6 +303,7 @@ export async function placeOrderInTransaction(
       shippingCarrierCode: priced.shippingCarrierCode,
       shippingMethodCode: priced.shippingMethodCode,
       paymentMethodCode: input.paymentMethodCode,
+      servicePoint: servicePoint ?? cart.servicePoint,
       updatedAt: order.createdAt,
     })
     .where(eq(carts.id, cart.id))

@@ -42,6 +42,8 @@ export async function listCustomerOrderSummaries(
     discountCents: row.discountCents,
     paymentMethodCode: row.paymentMethodCode,
     couponCodes: row.couponCodes,
+    shippingMethodCode: row.shippingMethodCode,
+    servicePoint: row.servicePoint,
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({

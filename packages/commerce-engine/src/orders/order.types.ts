@@ -1,5 +1,6 @@
 // Orders: what placing one takes (every price from the catalogue, none from the caller) and what
 // the customer's order history shows.
+import type { SelectedServicePoint } from '@vitrine/contracts/service-points'
 import type { AddressInput, CartAccess, CartLineInput } from '../carts/cart.types.js'
 import type { CustomerSignUp } from '../customers/customer.types.js'
 
@@ -21,6 +22,11 @@ export interface OrderPlacement {
   idempotencyKey: string | null
   /** Creates this customer in the same transaction and places the order as theirs. */
   createAccount?: CustomerSignUp
+  /**
+   * The pickup point of a servicepoint order (spec 000 §4), as the BFF looked it up; when absent
+   * the point stored with the cart (select-servicepoint) is used.
+   */
+  servicePoint?: SelectedServicePoint
 }
 
 export interface PlacedOrderRecord {
@@ -49,6 +55,9 @@ export interface OrderSummary {
   discountCents: number
   paymentMethodCode: string
   couponCodes: string[]
+  shippingMethodCode: string | null
+  /** The pickup point of a servicepoint order. */
+  servicePoint: SelectedServicePoint | null
   items: Array<{
     sku: string
     name: string

@@ -24,7 +24,8 @@ export function readEngineSettings(
     flatRateCents: config.FLAT_RATE_SHIPPING_CENTS,
     servicepointRateCents: config.SERVICEPOINT_SHIPPING_CENTS,
     freeShippingThresholdCents: config.FREE_SHIPPING_THRESHOLD_CENTS,
-    servicepointCountries: ['NL', 'DE'],
+    // The countries of the bundled service points and of DHL Parcel's locations (D160).
+    servicepointCountries: ['NL', 'BE', 'DE'],
     cashOnDeliveryFeeCents: config.CASH_ON_DELIVERY_FEE_CENTS,
     shippingTaxClassId: SHIPPING_TAX_CLASS_ID,
     now,

@@ -46,6 +46,13 @@ function withField(status: number, message: string, field: string | null): AppEr
   return new AppError(status, message, field ? [{ field, message }] : [])
 }
 
+const INCOMPLETE_ORDER_FIELDS: Record<OrderIncompleteError['missing'], string> = {
+  'shipping-address': 'body.addressInformation.shippingAddress',
+  'shipping-method': 'body.addressInformation.shipping_method_code',
+  // spec 000 §4: a servicepoint order names its pickup point (or the cart has one stored)
+  'service-point': 'body.addressInformation.shippingExtraFields.servicePoint',
+}
+
 function fieldOfRefusal(refusal: OrderLineRefusal): string {
   if (refusal.lineIndex === null) return 'body.products'
   const part = refusal.reason === 'unknown-product' ? 'sku' : 'qty'
@@ -66,11 +73,9 @@ function mapOrderError(error: CommerceError): AppError | null {
   }
   if (error instanceof OrderPlacedByAnotherCallerError) return withField(409, error.message, null)
   if (error instanceof OrderIncompleteError) {
-    const field =
-      error.missing === 'shipping-address'
-        ? 'body.addressInformation.shippingAddress'
-        : 'body.addressInformation.shipping_method_code'
-    return new ValidationError([{ field, message: 'Field is required' }])
+    return new ValidationError([
+      { field: INCOMPLETE_ORDER_FIELDS[error.missing], message: 'Field is required' },
+    ])
   }
   if (error instanceof PaymentMethodNotAvailableError) {
     return withField(400, error.message, 'body.addressInformation.payment_method_code')

@@ -41,6 +41,7 @@ import type {
   StockLine,
   StockReservation,
 } from '@vitrine/commerce-engine/stock/stock.types'
+import type { SelectedServicePoint } from '@vitrine/contracts/service-points'
 import type { Adapter } from '../adapter.js'
 
 export type * from '@vitrine/commerce-engine/carts/cart.types'
@@ -111,6 +112,14 @@ export interface CommercePort extends Adapter {
   ): Promise<CouponOutcome[]>
   removeCoupons(cartId: string, access: CartAccess): Promise<void>
   listCartCoupons(cartId: string, access: CartAccess): Promise<string[]>
+  /** Stores (or, with null, forgets) the cart's pickup point (spec 000 §4); answers it. */
+  selectServicePoint(
+    cartId: string,
+    access: CartAccess,
+    point: SelectedServicePoint | null,
+  ): Promise<SelectedServicePoint | null>
+  /** The cart's stored pickup point, if any. */
+  readServicePoint(cartId: string, access: CartAccess): Promise<SelectedServicePoint | null>
   /** Creates or replaces a coupon rule (operators, tests, the embedded seed). */
   saveCoupon(coupon: CouponDefinition): Promise<void>
   /** Counts one use of every code or of none; false when a code is used up or unknown. */

@@ -1,6 +1,7 @@
 // The commerce port on the built-in engine (@vitrine/commerce-engine: Drizzle on PGlite or
 // PostgreSQL). Each call goes to the engine as it is; the engine's domain errors come back as the
 // BFF's AppErrors (commerce-errors.ts) and its health as the port's readiness status.
+import type { SelectedServicePoint } from '@vitrine/contracts/service-points'
 import {
   CommerceEngine,
   type CommerceEngineOptions,
@@ -167,6 +168,18 @@ export class EmbeddedCommerce implements CommercePort {
 
   removeCoupons(cartId: string, access: CartAccess): Promise<void> {
     return mapErrors('cart', () => this.engine.removeCoupons(cartId, access))
+  }
+
+  selectServicePoint(
+    cartId: string,
+    access: CartAccess,
+    point: SelectedServicePoint | null,
+  ): Promise<SelectedServicePoint | null> {
+    return mapErrors('cart', () => this.engine.selectServicePoint(cartId, access, point))
+  }
+
+  readServicePoint(cartId: string, access: CartAccess): Promise<SelectedServicePoint | null> {
+    return mapErrors('cart', () => this.engine.readServicePoint(cartId, access))
   }
 
   listCartCoupons(cartId: string, access: CartAccess): Promise<string[]> {

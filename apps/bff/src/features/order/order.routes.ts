@@ -42,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         commerceRequestOf(request),
         request.body,
         request.headers['idempotency-key'] ?? null,
+        app.adapters.deliveryPoints,
       ),
     }),
   )

@@ -3,6 +3,10 @@
 // method codes) — then one commerce call that places it in one transaction. The order hash is
 // @vitrine/orders' sha3-224 of the body without its per-attempt stamps and without the password.
 import type { OrderBody, PlacedOrder } from '@vitrine/contracts/order'
+import {
+  ServicePointChoiceSchema,
+  type SelectedServicePoint,
+} from '@vitrine/contracts/service-points'
 import { findStoreView, type StoreView } from '@vitrine/contracts/store-views'
 import { hashOrder } from '@vitrine/orders/order-hash'
 import type {
@@ -19,6 +23,8 @@ import {
   type CommerceRequest,
 } from '../../caller.js'
 import { ForbiddenError, ValidationError } from '../../errors.js'
+import type { DeliveryPointsPort } from '../../adapters/delivery-points/delivery-points.port.js'
+import { resolveServicePointChoice } from '../dhl-parcel/dhl-parcel.service.js'
 
 export const FOREIGN_USER_MESSAGE = 'The order belongs to another customer.'
 
@@ -109,14 +115,39 @@ export function buildOrderPlacement(
   }
 }
 
+const SERVICE_POINT_FIELD = 'body.addressInformation.shippingExtraFields.servicePoint'
+
+/**
+ * spec 000 §4: a servicepoint order's pickup point, from `shippingExtraFields.servicePoint`
+ * (`id` or `id|postnumber`, as select-servicepoint takes it), looked up again with the carrier.
+ * Without one the engine takes the point stored with the cart (D160).
+ */
+export async function resolveOrderServicePoint(
+  body: OrderBody,
+  points: DeliveryPointsPort,
+): Promise<SelectedServicePoint | null> {
+  const info = body.addressInformation
+  const raw = info.shippingExtraFields?.['servicePoint']
+  if (info.shipping_method_code !== 'servicepoint' || raw === undefined) return null
+  const choice = ServicePointChoiceSchema.safeParse(raw)
+  if (!choice.success) {
+    const message = typeof raw === 'string' ? choice.error.issues[0]!.message : 'Expected a string'
+    throw new ValidationError([{ field: SERVICE_POINT_FIELD, message }])
+  }
+  return resolveServicePointChoice(points, choice.data, SERVICE_POINT_FIELD)
+}
+
 export async function placeOrder(
   context: CommerceRequest,
   body: OrderBody,
   idempotencyKey: string | null,
+  deliveryPoints: DeliveryPointsPort,
 ): Promise<PlacedOrder> {
   const access = resolveOrderAccess(context.caller, body.user_id)
   const storeView = resolveOrderStoreView(body, context.storeView)
   const placement = buildOrderPlacement(body, access, idempotencyKey)
   if (placement.createAccount) placement.createAccount.storeCode = storeView.storeCode
+  const servicePoint = await resolveOrderServicePoint(body, deliveryPoints)
+  if (servicePoint) placement.servicePoint = servicePoint
   return context.commerce.placeOrder(placement, { storeView })
 }

@@ -27,6 +27,13 @@ export function toHistoryOrder(summary: OrderSummary): OrderHistoryOrder {
     discount_amount: money(summary.discountCents),
     coupon_code: summary.couponCodes.length > 0 ? summary.couponCodes.join(',') : null,
     payment: { method: summary.paymentMethodCode },
+    // vsf-api-contract §5.2: Magento's DHL module keeps the point's id on the order (D160).
+    ...(summary.servicePoint
+      ? {
+          dhlparcel_shipping_servicepoint_id: summary.servicePoint.id,
+          dhlparcel_shipping_servicepoint: summary.servicePoint,
+        }
+      : {}),
     items: summary.items.map((item) => ({
       sku: item.sku,
       name: item.name,

@@ -8,13 +8,21 @@ import {
   estimateShippingMethods,
   listPaymentMethods,
   saveShippingInformation,
-  type PaymentMethod,
   type ShippingMethod,
 } from '@vitrine/contracts/cart-client'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { buildCartViewTotals, listCouponCodes, toCents } from '~/lib/cart/cart-lines'
 import type { AddressFields } from '~/lib/checkout/address-fields'
 import { restoreCheckout } from '~/lib/checkout/checkout-resume'
+import { checkoutReducer, completedWith, initialCheckoutState } from '~/lib/checkout/checkout-state'
 import {
   getCheckoutStorage,
   readCheckoutProgress,
@@ -62,13 +70,6 @@ const STEP_TITLES: Record<CheckoutStep, PlainMessageKey> = {
   review: 'checkout.review',
 }
 
-const NEXT_STEP: Record<CheckoutStep, CheckoutStep> = {
-  personal: 'shipping',
-  shipping: 'payment',
-  payment: 'review',
-  review: 'review',
-}
-
 /** The address as the cart API takes it for shipping information (vsf's camelCase country). */
 function toCheckoutAddress(address: AddressFields, email: string) {
   return {
@@ -106,26 +107,36 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
   const { notify } = useNotifications()
   const storage = useMemo(() => getCheckoutStorage(), [])
 
-  const [stored, setStored] = useState(() => ({
-    personal: readStoredFields(storage, 'personal'),
-    shipping: readStoredFields(storage, 'shipping'),
-    payment: readStoredFields(storage, 'payment'),
-  }))
-  const [restored] = useState(() =>
-    restoreCheckout(stored, readCheckoutProgress(storage), Date.now()),
+  // What was stored and where checkout continues, read once when the flow opens.
+  const [restored] = useState(() => {
+    const fields = {
+      personal: readStoredFields(storage, 'personal'),
+      shipping: readStoredFields(storage, 'shipping'),
+      payment: readStoredFields(storage, 'payment'),
+    }
+    return {
+      fields,
+      ...restoreCheckout(fields, readCheckoutProgress(storage), Date.now()),
+    }
+  })
+  const [state, dispatch] = useReducer(checkoutReducer, restored, (start) =>
+    initialCheckoutState(start.fields, start),
   )
-  const [step, setStep] = useState<CheckoutStep>(restored.step)
-  const [completed, setCompleted] = useState<CheckoutStep[]>(restored.completed)
-  const [personal, setPersonal] = useState<PersonalDetails | null>(restored.personal)
-  const [shipping, setShipping] = useState<ShippingDetails | null>(restored.shipping)
-  const [payment, setPayment] = useState<PaymentDetails | null>(restored.payment)
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethod | null>(null)
-  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null)
-  const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null)
-  const [totals, setTotals] = useState<CartTotals | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<PlainMessageKey | null>(null)
-  const [processing, setProcessing] = useState(false)
+  const {
+    stored,
+    step,
+    completed,
+    personal,
+    shipping,
+    payment,
+    shippingMethod,
+    shippingMethods,
+    paymentMethods,
+    totals,
+    busy,
+    failure,
+    processing,
+  } = state
   const token = cart.cartToken
 
   // spec 000 §4: modifiedAt is the last change of the checkout state.
@@ -137,18 +148,13 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
   const saveFields = useCallback(
     (form: DetailsForm, fields: Record<string, string | boolean>) => {
       writeStoredFields(storage, form, fields)
-      setStored((current) => ({ ...current, [form]: fields }))
+      dispatch({ type: 'fieldsTyped', form, fields })
       saveProgress(completed)
     },
     [storage, saveProgress, completed],
   )
-  const complete = (done: CheckoutStep) => {
-    const next = [...new Set([...completed, done])]
-    setCompleted(next)
-    saveProgress(next)
-    setFailure(null)
-    setStep(NEXT_STEP[done])
-  }
+  // The reducer moves to the next step; the completed steps are stored with the time of change.
+  const saveCompleted = (done: CheckoutStep) => saveProgress(completedWith(completed, done))
 
   const eventCart = useCallback(
     (current: CartTotals | null): CheckoutEventCart => ({
@@ -181,16 +187,14 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
     async (country: string) => {
       if (!token) return []
       const request = ++shippingRequest.current
-      setShippingMethods(null)
+      dispatch({ type: 'shippingMethodsRequested' })
       try {
         const methods = await estimateShippingMethods(client, token, { country_id: country })
-        if (request === shippingRequest.current) setShippingMethods(methods)
+        if (request === shippingRequest.current)
+          dispatch({ type: 'shippingMethodsLoaded', methods })
         return methods
       } catch {
-        if (request === shippingRequest.current) {
-          setShippingMethods([])
-          setFailure('error.tryAgainSoon')
-        }
+        if (request === shippingRequest.current) dispatch({ type: 'shippingMethodsFailed' })
         return []
       }
     },
@@ -205,9 +209,12 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
         shippingCarrierCode: method.carrier_code,
         shippingMethodCode: method.method_code,
       })
-      setShippingMethod(method)
-      setPaymentMethods(answer.payment_methods)
-      setTotals(answer.totals)
+      dispatch({
+        type: 'shippingSaved',
+        method,
+        paymentMethods: answer.payment_methods,
+        totals: answer.totals,
+      })
       return answer
     },
     [client, token],
@@ -221,7 +228,7 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
         shippingCarrierCode: method.carrier_code,
         shippingMethodCode: method.method_code,
       })
-      setTotals(next)
+      dispatch({ type: 'totalsLoaded', totals: next })
       return next
     },
     [client, token],
@@ -236,20 +243,20 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
     const { shipping: savedShipping, personal: savedPersonal, payment: savedPayment } = restored
     if (!savedShipping || !savedPersonal) return
     void (async () => {
-      setBusy(true)
+      dispatch({ type: 'requestStarted' })
       try {
         const methods = await loadShippingMethods(savedShipping.country)
         const method = findShippingMethod(methods, savedShipping.shippingMethod)
         if (!method) {
-          setStep('shipping')
+          dispatch({ type: 'resumeFellBack' })
           return
         }
         await sendShipping(savedShipping, method, savedPersonal.emailAddress)
         if (restored.step === 'review' && savedPayment) await sendPayment(savedPayment, method)
       } catch {
-        setFailure('error.tryAgainSoon')
+        dispatch({ type: 'failed', failure: 'error.tryAgainSoon' })
       } finally {
-        setBusy(false)
+        dispatch({ type: 'requestFinished' })
       }
     })()
   }, [restored, loadShippingMethods, sendShipping, sendPayment])
@@ -266,39 +273,37 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
     if (step !== 'payment' || paymentMethods !== null || !token || paymentRequested.current) return
     paymentRequested.current = true
     listPaymentMethods(client, token)
-      .then((methods) => setPaymentMethods((current) => current ?? methods))
-      .catch(() => setPaymentMethods((current) => current ?? []))
+      .then((methods) => dispatch({ type: 'paymentMethodsLoaded', methods }))
+      .catch(() => dispatch({ type: 'paymentMethodsLoaded', methods: [] }))
   }, [step, paymentMethods, token, client])
 
   const onShippingDone = async (details: ShippingDetails, method: ShippingMethod) => {
     if (!personal) return
-    setBusy(true)
-    setFailure(null)
+    dispatch({ type: 'requestStarted' })
     try {
       const answer = await sendShipping(details, method, personal.emailAddress)
-      setShipping(details)
       pushAddShippingInfo(eventCart(answer.totals), method)
-      complete('shipping')
+      saveCompleted('shipping')
+      dispatch({ type: 'shippingAccepted', details })
     } catch {
-      setFailure('error.tryAgainSoon')
+      dispatch({ type: 'failed', failure: 'error.tryAgainSoon' })
     } finally {
-      setBusy(false)
+      dispatch({ type: 'requestFinished' })
     }
   }
 
   const onPaymentDone = async (details: PaymentDetails) => {
     if (!shippingMethod) return
-    setBusy(true)
-    setFailure(null)
+    dispatch({ type: 'requestStarted' })
     try {
       const next = await sendPayment(details, shippingMethod)
-      setPayment(details)
       pushAddPaymentInfo(eventCart(next), details.paymentMethod)
-      complete('payment')
+      saveCompleted('payment')
+      dispatch({ type: 'paymentAccepted', details })
     } catch {
-      setFailure('error.tryAgainSoon')
+      dispatch({ type: 'failed', failure: 'error.tryAgainSoon' })
     } finally {
-      setBusy(false)
+      dispatch({ type: 'requestFinished' })
     }
   }
 
@@ -321,16 +326,15 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
           origin: window.location.origin,
         })
       : []
-    setProcessing(true)
-    setFailure(null)
+    dispatch({ type: 'orderStarted' })
     const result = await getBrowserOrderPlacer().place(order)
     // An identical order is already being placed: this click changes nothing.
     if (result.kind === 'duplicate') return
-    setProcessing(false)
     if (result.kind === 'queued-after-error' && result.reason === 'validation-failed') {
-      setFailure(orderNoticeKey(result.notification.message))
+      dispatch({ type: 'orderRefused', failure: orderNoticeKey(result.notification.message) })
       return
     }
+    dispatch({ type: 'orderFinished' })
     if (result.kind === 'queued-after-error') {
       notify({ type: 'danger', message: t(orderNoticeKey(result.notification.message)) })
     }
@@ -375,8 +379,8 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
       shippingCarrierCode: shippingMethod.carrier_code,
       shippingMethodCode: shippingMethod.method_code,
     })
-      .then(setTotals)
-      .catch(() => setFailure('error.tryAgainSoon'))
+      .then((next) => dispatch({ type: 'totalsLoaded', totals: next }))
+      .catch(() => dispatch({ type: 'failed', failure: 'error.tryAgainSoon' }))
   }
 
   const stepBody = (current: CheckoutStep): ReactNode => {
@@ -387,8 +391,8 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
             initial={stored.personal}
             onChange={(fields) => saveFields('personal', fields)}
             onDone={(details) => {
-              setPersonal(details)
-              complete('personal')
+              saveCompleted('personal')
+              dispatch({ type: 'personalAccepted', details })
             }}
           />
         )
@@ -463,10 +467,7 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
                       type="button"
                       className={styles.link}
                       aria-label={t('checkout.edit', { section: title })}
-                      onClick={() => {
-                        setFailure(null)
-                        setStep(current)
-                      }}
+                      onClick={() => dispatch({ type: 'stepOpened', step: current })}
                     >
                       {t('checkout.change')}
                     </button>
