@@ -35,6 +35,11 @@ export const EnvSchema = z.object({
     .describe(
       'PostgreSQL for the commerce engine, e.g. `postgres://user:pass@db:5432/vitrine`. Unset: embedded PGlite in COMMERCE_PGLITE_DIR.',
     ),
+  DATABASE_QUERY_TIMEOUT_MS: positiveInt
+    .default(5000)
+    .describe(
+      'A PostgreSQL query, or the wait for a connection, slower than this fails with a 503 (a hung database never holds requests open).',
+    ),
   COMMERCE_PGLITE_DIR: z
     .string()
     .min(1)

@@ -6,6 +6,7 @@
 // keeps its health and hands each call to its area. A new area (wishlists, returns, newsletter)
 // adds its folder, its tables to db/schema.ts (+ a generated migration) and its calls here.
 import type { SelectedServicePoint } from '@vitrine/contracts/service-points'
+import { DatabaseUnavailableError } from './errors.js'
 import { CatalogueReferenceCache } from './catalogue/catalogue-reference-cache.js'
 import { importCatalogueInto } from './catalogue/catalogue-import.js'
 import {
@@ -100,13 +101,28 @@ export interface CommerceEngineOptions extends OpenCommerceDatabaseOptions {
   tokenLifetimes?: TokenLifetimes
 }
 
-// SQLSTATE classes and socket errors that mean the database itself is unreachable.
+// The driver's words for a connection that broke, timed out or never came (node-postgres).
+const CONNECTION_MESSAGES =
+  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|connection error and is not queryable/i
+
+// SQLSTATE classes, socket errors and driver messages that mean the database itself is
+// unreachable, on the error or on what it wraps (Drizzle wraps the driver's error as its cause).
 function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  if (typeof code !== 'string') return false
-  return (
-    code.startsWith('08') || code === '57P01' || code.startsWith('ECONN') || code === 'ETIMEDOUT'
-  )
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof current !== 'object') return false
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (
+      typeof code === 'string' &&
+      (code.startsWith('08') ||
+        code === '57P01' ||
+        code.startsWith('ECONN') ||
+        code === 'ETIMEDOUT')
+    ) {
+      return true
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true
+  }
+  return false
 }
 
 /** Whether the engine's database answers; `detail` says why not. */
@@ -190,8 +206,9 @@ export class CommerceEngine {
       if (this.healthState.status !== 'up') this.healthState = { status: 'up' }
       return result
     } catch (error) {
-      if (isConnectionFailure(error)) this.markDown(error)
-      throw error
+      if (!isConnectionFailure(error)) throw error
+      this.markDown(error)
+      throw new DatabaseUnavailableError(error)
     }
   }
 

@@ -1,14 +1,14 @@
 // The engine's domain errors: each says what is wrong in the shop's terms (which cart, which
 // product line, how many units are left) and carries the catalogue's text for it (spec 000 §8).
 // They know nothing of HTTP: the BFF's commerce adapter maps each one to a status and, where the
-// caller sent the value, the request field it came from. Anything else the engine throws is an
-// internal failure (a broken invariant, an unreachable database).
+// caller sent the value, the request field it came from. An unreachable database is
+// DatabaseUnavailableError; anything else the engine throws is an internal failure.
 import { EMAIL_TAKEN_MESSAGE } from '@vitrine/contracts/user'
 
 /** The base of every refusal the caller can act on; never an internal failure. */
 export class CommerceError extends Error {
-  constructor(message: string) {
-    super(message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
     this.name = new.target.name
   }
 }
@@ -143,5 +143,15 @@ export interface OrderLineRefusal {
 export class OrderStockError extends CommerceError {
   constructor(readonly refusals: readonly OrderLineRefusal[]) {
     super('Some of the ordered products are not available!')
+  }
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database right now. Please try again shortly.'
+
+/** The database is unreachable, or did not answer in time (D185); `cause` says how. */
+export class DatabaseUnavailableError extends CommerceError {
+  constructor(cause: unknown) {
+    super(DATABASE_UNAVAILABLE_MESSAGE, { cause })
   }
 }

@@ -35,7 +35,14 @@ export interface OpenCommerceDatabaseOptions {
   pgliteDir: string
   /** Called when a pooled PostgreSQL connection fails outside a query. */
   onConnectionError?: (error: Error) => void
+  /**
+   * PostgreSQL: a query (or the wait for a connection) slower than this fails, so a hung database
+   * answers an error instead of holding requests open (D185). Default 5,000 ms.
+   */
+  queryTimeoutMs?: number
 }
+
+const DEFAULT_QUERY_TIMEOUT_MS = 5000
 
 // Any 64-bit number works; it only has to be the same for every replica.
 const MIGRATION_LOCK_KEY = 7_310_452_118
@@ -95,7 +102,8 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
   })
   pool.on('error', (error) => options.onConnectionError?.(error))
   const db = drizzleNodePg({ client: pool, schema })

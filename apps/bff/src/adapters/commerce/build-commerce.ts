@@ -36,6 +36,7 @@ export function readEngineSettings(
 export async function buildCommerce(config: Env, logger: WarnLogger): Promise<CommercePort> {
   const options: EmbeddedCommerceOptions = {
     ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
     pgliteDir: config.COMMERCE_PGLITE_DIR ?? join(config.DATA_DIR, 'commerce'),
     settings: readEngineSettings(config),
     seedCoupons: config.COMMERCE_SEED_COUPONS ? embeddedCoupons : [],

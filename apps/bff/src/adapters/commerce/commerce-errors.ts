@@ -7,6 +7,7 @@ import {
   CartItemNotFoundError,
   CartNotFoundError,
   CommerceError,
+  DatabaseUnavailableError,
   EmailTakenError,
   IdempotencyKeyReusedError,
   InsufficientStockError,
@@ -18,7 +19,13 @@ import {
   type OrderLineRefusal,
 } from '@vitrine/commerce-engine/errors'
 import { STOCK_ERROR_MARKER } from '@vitrine/orders/queue-transmission'
-import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../errors.js'
+import {
+  AppError,
+  BadRequestError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../errors.js'
 
 /**
  * spec 000 §4 "Order placement", §8: vsf's offline queue cancels an order whose answer is a 500
@@ -86,6 +93,7 @@ function mapOrderError(error: CommerceError): AppError | null {
 /** The AppError for a domain error raised by a call of `kind`; other errors as they are. */
 export function toAppError(error: unknown, kind: CallKind): unknown {
   if (!(error instanceof CommerceError)) return error
+  if (error instanceof DatabaseUnavailableError) return new ServiceUnavailableError(error.message)
   const forOrder = kind === 'order' ? mapOrderError(error) : null
   if (forOrder) return forOrder
   if (

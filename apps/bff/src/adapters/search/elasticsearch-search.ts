@@ -8,6 +8,7 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch'
 import type { AdapterStatus } from '@vitrine/contracts/health'
 import type { StoreCode } from '@vitrine/contracts/store-views'
+import { ServiceUnavailableError } from '../../errors.js'
 import { buildElasticsearchQuery, POSITION_FIELD } from './build-elasticsearch-query.js'
 import { dedupeDocumentsById } from './dedupe-documents.js'
 import { nameSearchAlias } from './elasticsearch-index-names.js'
@@ -22,6 +23,9 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './search.port.js'
+
+export const SEARCH_UNAVAILABLE_MESSAGE =
+  'The catalogue cannot be searched right now. Please try again shortly.'
 
 interface Logger {
   warn(object: object, message: string): void
@@ -160,9 +164,17 @@ export class ElasticsearchSearch implements SearchPort {
       this.#outage = undefined
       return result
     } catch (error) {
-      if (error instanceof errors.ConnectionError || error instanceof errors.TimeoutError) {
+      const unreachable =
+        error instanceof errors.ConnectionError || error instanceof errors.TimeoutError
+      if (unreachable) {
         if (!this.#outage) this.#logger.warn({ err: error }, 'Elasticsearch is unreachable')
         this.#outage = error.message
+      }
+      // An unreachable, slow or failing Elasticsearch is a 503 for the caller (D185).
+      const failing = error instanceof errors.ResponseError && (error.statusCode ?? 0) >= 500
+      if (unreachable || failing) {
+        if (failing) this.#logger.warn({ err: error }, 'Elasticsearch failed a request')
+        throw new ServiceUnavailableError(SEARCH_UNAVAILABLE_MESSAGE)
       }
       throw error
     }
