@@ -27,6 +27,7 @@ export function applyCouponsIn(
       const rejection = checkCouponUsable(rows.get(normalized), {
         now,
         subtotalInclTaxCents: evaluation.totals.subtotal.incl,
+        lineCount: evaluation.lines.length,
       })
       if (rejection) return { code, applied: false, reason: rejection }
       if (!accepted.includes(normalized)) accepted.push(normalized)

@@ -19,9 +19,11 @@ export function normalizeCouponCode(code: string): string {
 
 export function checkCouponUsable(
   coupon: CouponRow | undefined,
-  context: { now: Date; subtotalInclTaxCents: number },
+  context: { now: Date; subtotalInclTaxCents: number; lineCount?: number },
 ): CouponRejection | null {
   if (!coupon) return 'unknown'
+  // A coupon needs something to discount: none is kept on an empty cart.
+  if (context.lineCount === 0) return 'empty-cart'
   if (!coupon.isActive) return 'inactive'
   if (coupon.startsAt && context.now < coupon.startsAt) return 'not-started'
   if (coupon.endsAt && context.now > coupon.endsAt) return 'expired'

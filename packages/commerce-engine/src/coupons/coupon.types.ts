@@ -1,7 +1,7 @@
 // Coupon rules and the outcome of applying a code to a cart (spec 000 §8).
 
 export type CouponRejection =
-  'unknown' | 'inactive' | 'not-started' | 'expired' | 'minimum-subtotal' | 'used-up'
+  'unknown' | 'inactive' | 'not-started' | 'expired' | 'minimum-subtotal' | 'used-up' | 'empty-cart'
 
 export interface CouponOutcome {
   code: string

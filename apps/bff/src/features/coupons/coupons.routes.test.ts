@@ -57,6 +57,26 @@ describe('POST /api/ext/amasty-coupons/coupons-apply', () => {
     })
   })
 
+  it('applies no coupon to an empty cart: there is nothing to discount', async () => {
+    const empty = (
+      (await app.inject({ method: 'POST', url: '/api/cart/create' })).json() as { result: string }
+    ).result
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/ext/amasty-coupons/coupons-apply?cartId=${empty}`,
+      payload: { couponCodes: ['WELCOME10'] },
+    })
+    expect(response.json()).toEqual({ code: 200, result: [{ code: 'WELCOME10', applied: false }] })
+    const single = await app.inject({
+      method: 'POST',
+      url: `/api/cart/apply-coupon?cartId=${empty}&coupon=SAVE5`,
+    })
+    expect(single.statusCode).toBe(400)
+    expect(single.json()).toMatchObject({
+      result: "The coupon code isn't valid. Verify the code and try again.",
+    })
+  })
+
   it('clears the coupons with an empty list', async () => {
     const response = await app.inject({
       method: 'POST',
