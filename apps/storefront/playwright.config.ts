@@ -1,6 +1,7 @@
 // Browser journeys against the production build: the BFF and the storefront are started on test
 // ports, and Debian's Chromium drives them (never a downloaded browser).
 import { defineConfig } from '@playwright/test'
+import { ALLOWED_ADDRESSES, MAINTENANCE_FLAG_FILE } from './tests/e2e/maintenance-flag'
 
 // E2E_BFF_PORT / E2E_STOREFRONT_PORT let two checkouts on one machine run their journeys at once.
 const BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 4100)
@@ -50,6 +51,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         STOREFRONT_PORT: String(STOREFRONT_PORT),
         BFF_URL: `http://127.0.0.1:${BFF_PORT}`,
+        STOREFRONT_MAINTENANCE_FILE: MAINTENANCE_FLAG_FILE,
+        STOREFRONT_MAINTENANCE_ALLOW_IPS: ALLOWED_ADDRESSES.join(','),
+        STOREFRONT_TRUSTED_PROXY_HOPS: '1',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -21,6 +21,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
 import { storeViews } from '@vitrine/contracts/store-views'
 import { describeRequest, logger } from './logger.js'
 import { chain, createPageHandler } from './page-handler.js'
+import { redirectToDetectedLanguage } from './language-detection.js'
+import { createMaintenanceGate } from './maintenance-gate.js'
 import { refuseCrossSiteWrite, setSecurityHeaders } from './security.js'
 import { servePrecompressedAssets } from './precompressed-assets.js'
 
@@ -68,6 +70,7 @@ async function loadBuild() {
 }
 
 const initialBuild = await loadBuild()
+/** @type {ReturnType<Build['entry']['module']['getEnv']>} */
 let env
 try {
   env = initialBuild.entry.module.getEnv()
@@ -79,6 +82,26 @@ try {
 
 const app = express()
 app.disable('x-powered-by')
+
+// spec 001 §4: the maintenance gate and language detection come before the page cache (D186).
+const maintenanceGate = createMaintenanceGate({
+  enabled: env.STOREFRONT_MAINTENANCE,
+  flagFile: env.STOREFRONT_MAINTENANCE_FILE,
+  allowList: env.STOREFRONT_MAINTENANCE_ALLOW_IPS,
+  trustedProxyHops: env.STOREFRONT_TRUSTED_PROXY_HOPS,
+})
+
+/**
+ * What every page request passes before it is rendered or served from the cache: the CSRF check,
+ * the maintenance gate and language detection; true when one of them answered.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function answerBeforePage(req, res) {
+  if (refuseCrossSiteWrite(req, res, env.STOREFRONT_PUBLIC_URL)) return true
+  if (await maintenanceGate(req, res)) return true
+  return redirectToDetectedLanguage(req, res)
+}
 
 // Before compression and body parsing, so method, path, body, headers and status pass untouched.
 app.use(
@@ -124,9 +147,8 @@ let route = app
 if (viteDevServer) {
   app.use((req, res, next) => {
     setSecurityHeaders(req, res, env.STOREFRONT_PUBLIC_URL)
-    if (!PROXIED_PATH.test(req.path) && refuseCrossSiteWrite(req, res, env.STOREFRONT_PUBLIC_URL))
-      return
-    next()
+    if (PROXIED_PATH.test(req.path) || /^\/(@|node_modules|app)\//.test(req.path)) return next()
+    answerBeforePage(req, res).then((answered) => answered || next(), next)
   })
   app.use(viteDevServer.middlewares)
   app.all('*', createRequestHandler({ mode: MODE, build: loadBuild, getLoadContext }))
@@ -170,8 +192,10 @@ if (viteDevServer) {
       path.startsWith('/assets/') ||
       publicFiles.has(path)
     if (throughExpress) return app(req, res)
-    if (refuseCrossSiteWrite(req, res, env.STOREFRONT_PUBLIC_URL)) return
-    return pages(req, res)
+    answerBeforePage(req, res).then(
+      (answered) => answered || pages(req, res),
+      (error) => answerPageError(error, req, res),
+    )
   }
 }
 

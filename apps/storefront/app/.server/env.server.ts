@@ -1,6 +1,7 @@
 // The storefront's configuration, parsed once with zod from the environment. Besides the server in
 // server/ (NODE_ENV, STOREFRONT_WORKERS and LOG_LEVEL, read before any build is loaded) this is
 // the only reader of process.env.
+import { isIP } from 'node:net'
 import { DEFAULT_STORE_TIME_ZONE, isKnownTimeZone } from '@vitrine/pricing/store-time'
 import { z } from 'zod'
 
@@ -32,6 +33,24 @@ const EnvSchema = z.object({
   STOREFRONT_SIZE_FIT_TENANT_ID: z.string().trim().min(1).max(200).optional(),
   /** Where the size-fitting add-to-cart beacons go; unset: only a window event is dispatched. */
   STOREFRONT_SIZE_FIT_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** spec 001 §4 maintenance gate: on sends every page but /maintenance and /error there (D186). */
+  STOREFRONT_MAINTENANCE: z.stringbool().default(false),
+  /** A file whose existence turns maintenance on without a restart (checked once a second). */
+  STOREFRONT_MAINTENANCE_FILE: z.string().min(1).optional(),
+  /** The addresses that pass the gate (spec 001 §9: three), comma-separated. */
+  STOREFRONT_MAINTENANCE_ALLOW_IPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    )
+    .refine((ips) => ips.length <= 3, 'At most three addresses (spec 001 §9)')
+    .refine((ips) => ips.every((ip) => isIP(ip) !== 0), 'Expected IP addresses, comma-separated'),
+  /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (0: none). */
+  STOREFRONT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The shop's IANA time zone, the BFF's too: catalogue dates are its wall-clock times (D90). */
   STORE_TIME_ZONE: z
     .string()

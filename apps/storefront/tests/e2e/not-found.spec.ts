@@ -28,10 +28,12 @@ test('/error shows the internal server error page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error 500')
 })
 
-test('/maintenance shows the maintenance page without the shop header', async ({ page }) => {
+// spec 001 §4: with maintenance off, /maintenance goes to the home page (the page itself:
+// maintenance-and-language.spec.ts).
+test('/maintenance without maintenance goes to the home page', async ({ page }) => {
   await page.goto('/maintenance')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are busy improving the shop')
-  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vitrine' })).toBeVisible()
 })
 
 // D181: addresses and bodies no page can take are the caller's mistake (4xx), never a 500.

@@ -6,6 +6,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { storeViews } from '@vitrine/contracts/store-views'
 import { useEffect, useRef, useState } from 'react'
+import { rememberLanguage } from '~/lib/i18n/remember-language'
 import { selectHtmlLang } from '~/lib/i18n/translate'
 import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
 import type { MenuNode } from '~/lib/navigation/menu-tree'
@@ -152,6 +153,7 @@ function LanguageRows() {
               {/* A full page load: the other store's catalogue, cart and texts start fresh. */}
               <a
                 href={switchPath(view)}
+                onClick={() => rememberLanguage(view.storeCode)}
                 hrefLang={selectHtmlLang(view)}
                 lang={selectHtmlLang(view)}
                 className={styles.row}

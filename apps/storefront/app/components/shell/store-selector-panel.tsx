@@ -6,6 +6,7 @@
 import { useLocation } from '@remix-run/react'
 import { storeViews, type StoreView } from '@vitrine/contracts/store-views'
 import { useCallback } from 'react'
+import { rememberLanguage } from '~/lib/i18n/remember-language'
 import { selectHtmlLang } from '~/lib/i18n/translate'
 import { readPathInStore } from '~/lib/navigation/url-resolution'
 import { buildStorePath } from '~/lib/store-path'
@@ -36,6 +37,7 @@ export function StoreSelectorPanel({ onClose }: { onClose: () => void }) {
             <li key={view.storeCode}>
               <a
                 href={switchPath(view)}
+                onClick={() => rememberLanguage(view.storeCode)}
                 hrefLang={selectHtmlLang(view)}
                 className={styles.store}
                 aria-current={isCurrent ? 'true' : undefined}
