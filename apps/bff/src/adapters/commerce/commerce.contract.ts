@@ -286,6 +286,45 @@ export function describeCommerceContract(
       })
     })
 
+    describe('pickup points (spec 000 §4)', () => {
+      const point = {
+        id: '8004-NL-101201',
+        shopType: 'parcelShop' as const,
+        name: 'Tabakszaak De Dam',
+        address: {
+          countryCode: 'NL',
+          zipCode: '1012JS',
+          city: 'Amsterdam',
+          street: 'Damstraat',
+          number: '12',
+        },
+        openingTimes: [{ weekDay: 1, timeFrom: '09:00', timeTo: '18:00' }],
+      }
+
+      it('keeps the chosen point with the cart, replaces it and forgets it', async () => {
+        const cartId = await commerce.createCart({ customerId: null, storeCode: 'default' })
+        expect(await commerce.readServicePoint(cartId, guest)).toBeNull()
+        await commerce.selectServicePoint(cartId, guest, point)
+        expect(await commerce.readServicePoint(cartId, guest)).toEqual(point)
+        const packstation = { ...point, id: '8003-DE-101151', shopType: 'packStation' as const }
+        await commerce.selectServicePoint(cartId, guest, { ...packstation, postnumber: '12345678' })
+        expect(await commerce.readServicePoint(cartId, guest)).toMatchObject({
+          id: '8003-DE-101151',
+          postnumber: '12345678',
+        })
+        await commerce.selectServicePoint(cartId, guest, null)
+        expect(await commerce.readServicePoint(cartId, guest)).toBeNull()
+      })
+
+      it('answers a point for another customer’s or a missing cart with the cart 404', async () => {
+        await expectAppError(
+          commerce.selectServicePoint('0123456789abcdef0123456789abcdef', guest, point),
+          404,
+          'No such entity with cartId = 0123456789abcdef0123456789abcdef',
+        )
+      })
+    })
+
     describe('totals, shipping and payment', () => {
       it('computes totals with the store view tax country', async () => {
         const cartId = await commerce.createCart({ customerId: null, storeCode: 'default' })
