@@ -97,6 +97,16 @@ test('a packstation asks for the postnumber, and cancelling deselects it', async
       'Pickup point: Packstation 101, Invalidenstraße 117, 10115 Berlin (postnumber 12345678)',
     ),
   ).toBeVisible()
+
+  // spec 000 §4: pickup shipping deactivates when the method leaves the list (no DHL points in
+  // France), and the point does not come back with it.
+  await main.getByLabel(text.country).selectOption('FR')
+  await expect(page.getByRole('radio', { name: /Flat Rate/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /Service point/ })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Pickup point' })).toHaveCount(0)
+  await main.getByLabel(text.country).selectOption('DE')
+  await page.getByRole('radio', { name: /Service point/ }).check()
+  await expect(page.getByText('No pickup point chosen yet.')).toBeVisible()
 })
 
 test('the Dutch postcode lookup fills the address, and a wrong postcode offers manual input', async ({

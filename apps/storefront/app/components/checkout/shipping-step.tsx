@@ -6,7 +6,7 @@
 // no longer sent (spec 000 §4).
 import { Form } from '@remix-run/react'
 import type { ShippingMethod } from '@vitrine/contracts/cart-client'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toCents } from '~/lib/cart/cart-lines'
 import {
   checkShippingDetails,
@@ -28,6 +28,9 @@ import { storedText } from './form-controls'
 import type { StoredFieldsLike } from './step-types'
 import { PickupPointPicker, type PickupChoice } from './pickup-point-picker'
 import { useStepForm } from './use-step-form'
+
+const isPickupMethod = (method: Pick<ShippingMethod, 'method_code'>) =>
+  method.method_code === PICKUP_POINT_METHOD_CODE
 
 export function ShippingStep({
   initial,
@@ -59,11 +62,23 @@ export function ShippingStep({
   const [chosen, setChosen] = useState(storedText(initial, 'shippingMethod'))
   // spec 000 §4: a default is set when none is chosen (or the chosen one left the list).
   const selected = findShippingMethod(available, chosen) ?? available[0] ?? null
-  const pickupActive = selected?.method_code === PICKUP_POINT_METHOD_CODE
+  const pickupActive = selected !== null && isPickupMethod(selected)
   const storedPoint = storedText(initial, 'pickupPoint')
   const [pickup, setPickup] = useState<PickupChoice | null>(
     storedPoint ? { value: storedPoint, label: storedText(initial, 'pickupPointLabel') } : null,
   )
+  const choosePickup = (next: PickupChoice | null, fields: StoredFieldsLike = initial) => {
+    setPickup(next)
+    onChange({ ...fields, pickupPoint: next?.value ?? '', pickupPointLabel: next?.label ?? '' })
+  }
+  // spec 000 §4: pickup shipping deactivates when the servicepoint method leaves the list (another
+  // country, a coupon reaching free shipping...): the chosen point is dropped, not kept for later.
+  const pickupOffered = methods === null || available.some(isPickupMethod)
+  useEffect(() => {
+    if (!pickupOffered && pickup) choosePickup(null)
+    // The form's own change handler may have stored the hidden field before it was cleared.
+    else if (!pickup && storedPoint !== '') choosePickup(null)
+  })
 
   const { errors, formProps } = useStepForm({
     read: readShippingDetails,
@@ -90,6 +105,8 @@ export function ShippingStep({
         lookup
         onCountryChange={(next) => {
           setCountry(next)
+          // A point belongs to its country: a new country starts without one.
+          if (pickup) choosePickup(null, { ...initial, country: next })
           onCountryChange(next)
         }}
       />
@@ -135,14 +152,7 @@ export function ShippingStep({
           cartId={cartId}
           choice={pickup}
           error={errors.pickupPoint ? t(errors.pickupPoint) : null}
-          onChoose={(next) => {
-            setPickup(next)
-            onChange({
-              ...initial,
-              pickupPoint: next?.value ?? '',
-              pickupPointLabel: next?.label ?? '',
-            })
-          }}
+          onChoose={(next) => choosePickup(next)}
         />
       ) : null}
       {failure ? (
