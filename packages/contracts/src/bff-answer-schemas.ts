@@ -16,6 +16,11 @@ import {
 import { CatalogQueryEnvelopeSchema } from './catalog-query.js'
 import { CouponResultsEnvelopeSchema } from './coupons.js'
 import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from './health.js'
+import {
+  OrderPaymentEnvelopeSchema,
+  PaymentTokenEnvelopeSchema,
+  StartTransactionEnvelopeSchema,
+} from './payments.js'
 import { StockListEnvelopeSchema, StockRecordEnvelopeSchema } from './stock.js'
 import { UrlMapEnvelopeSchema } from './url-map.js'
 
@@ -43,4 +48,7 @@ export const bffAnswerSchemas = {
   '/api/ext/amasty-coupons/coupons-apply': CouponResultsEnvelopeSchema,
   '/api/stock/check': StockRecordEnvelopeSchema,
   '/api/stock/list': StockListEnvelopeSchema,
+  '/api/ext/mollie/payment-token': PaymentTokenEnvelopeSchema,
+  '/api/ext/mollie/start-transaction': StartTransactionEnvelopeSchema,
+  '/api/ext/mollie/payment-status': OrderPaymentEnvelopeSchema,
 } satisfies BffAnswerSchemas

@@ -6,6 +6,7 @@ import type { CartItem, CartTotals, PaymentMethodSchema, ShippingMethodSchema } 
 import type { CatalogQueryResult } from './catalog-query.js'
 import type { CouponResult } from './coupons.js'
 import type { Health, Readiness } from './health.js'
+import type { OrderPayment } from './payments.js'
 import type { StockRecord } from './stock.js'
 import type { UrlMapResult } from './url-map.js'
 
@@ -32,6 +33,9 @@ export interface BffAnswers {
   '/api/ext/amasty-coupons/coupons-apply': CouponResult[]
   '/api/stock/check': StockRecord
   '/api/stock/list': StockRecord[]
+  '/api/ext/mollie/payment-token': string
+  '/api/ext/mollie/start-transaction': string
+  '/api/ext/mollie/payment-status': OrderPayment
 }
 
 export type BffPath = keyof BffAnswers

@@ -11,6 +11,8 @@ import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
 import { buildCommerce } from './commerce/build-commerce.js'
 import type { CommercePort } from './commerce/commerce.port.js'
+import { buildPayments } from './payments/build-payments.js'
+import type { PaymentPort } from './payments/payment.port.js'
 import { defaultEmbeddedWarmUp, EmbeddedSearch } from './search/embedded-search.js'
 import { createElasticsearchClient, ElasticsearchSearch } from './search/elasticsearch-search.js'
 import type { SearchPort } from './search/search.port.js'
@@ -19,6 +21,7 @@ export interface Adapters {
   cache: CachePort
   commerce: CommercePort
   search: SearchPort
+  payments: PaymentPort
 }
 
 declare module 'fastify' {
@@ -80,8 +83,9 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       cache: overrides.cache ?? (await buildCache(config, app)),
       commerce: overrides.commerce ?? (await buildCommerce(config, app.log)),
       search: overrides.search ?? buildSearch(config, app),
+      payments: overrides.payments ?? buildPayments(config),
     }
-    const all: Adapter[] = [adapters.cache, adapters.commerce, adapters.search]
+    const all: Adapter[] = [adapters.cache, adapters.commerce, adapters.search, adapters.payments]
 
     app.decorate('adapters', adapters)
     app.decorate('reportAdapterStatuses', () => all.map((adapter) => adapter.status()))

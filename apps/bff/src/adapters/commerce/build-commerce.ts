@@ -26,6 +26,7 @@ export function readEngineSettings(
     freeShippingThresholdCents: config.FREE_SHIPPING_THRESHOLD_CENTS,
     servicepointCountries: ['NL', 'DE'],
     cashOnDeliveryFeeCents: config.CASH_ON_DELIVERY_FEE_CENTS,
+    providerPaymentMethods: config.MOLLIE_METHODS.split(','),
     shippingTaxClassId: SHIPPING_TAX_CLASS_ID,
     now,
     timeZone: config.STORE_TIME_ZONE,
