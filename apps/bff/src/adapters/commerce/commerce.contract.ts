@@ -19,6 +19,13 @@ export interface CommerceHarness {
 
 const guest: CartAccess = { customerId: null }
 const nl = { storeView: defaultStoreView }
+/** spec 000 §4: the provider's methods the default configuration offers after the offline ones (D141). */
+const MOLLIE_CODES = [
+  'mollie_methods_ideal',
+  'mollie_methods_creditcard',
+  'mollie_methods_bancontact',
+  'mollie_methods_paypal',
+]
 const de = { storeView: findStoreView('de') as StoreView }
 const sizeM = {
   extension_attributes: { configurable_item_options: [{ option_id: 142, option_value: 5021 }] },
@@ -381,6 +388,7 @@ export function describeCommerceContract(
           'checkmo',
           'banktransfer',
           'cashondelivery',
+          ...MOLLIE_CODES,
         ])
         expect(saved.totals).toMatchObject({
           shipping: { incl: 495 },
@@ -407,6 +415,7 @@ export function describeCommerceContract(
         expect((await commerce.listPaymentMethods(cartId, guest)).map((m) => m.code)).toEqual([
           'checkmo',
           'banktransfer',
+          ...MOLLIE_CODES,
         ])
         expect(
           await commerce.estimateShippingMethods(cartId, guest, { country_id: 'NL' }, nl),
