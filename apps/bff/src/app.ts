@@ -19,6 +19,9 @@ import { dhlParcelRoutes } from './features/dhl-parcel/dhl-parcel.routes.js'
 import { postcodeRoutes } from './features/postcode/postcode.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { orderRoutes } from './features/order/order.routes.js'
+import { paymentsRoutes } from './features/payments/payments.routes.js'
+import { testGatewayRoutes } from './features/payments/test-gateway.routes.js'
+import { LocalPaymentGateway } from './adapters/payments/local-payment-gateway.js'
 import { userRoutes } from './features/user/user.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
@@ -87,6 +90,11 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(cartRoutes)
   await app.register(couponsRoutes)
   await app.register(orderRoutes)
+  await app.register(paymentsRoutes, { config })
+  // D141: the local test gateway's page exists only when it is the payment adapter.
+  if (app.adapters.payments instanceof LocalPaymentGateway) {
+    await app.register(testGatewayRoutes, { gateway: app.adapters.payments })
+  }
   await app.register(userRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)

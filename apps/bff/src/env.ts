@@ -229,6 +229,36 @@ export const EnvSchema = z.object({
     .describe(
       'IANA time zone of the shop: catalogue dates (special price windows) are its wall-clock times (D90). Set the storefront’s to the same.',
     ),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'A Mollie API key starts with test_ or live_')
+    .optional()
+    .describe(
+      'Mollie API key: payments go to Mollie (needs MOLLIE_WEBHOOK_URL and PAYMENT_RETURN_URL). Unset: the local test gateway served by the BFF (D141).',
+    ),
+  MOLLIE_API_URL: z
+    .url()
+    .default('https://api.mollie.com/v2/')
+    .describe('Root of the Mollie API v2 the production adapter calls.'),
+  MOLLIE_WEBHOOK_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Public URL of `POST /api/ext/mollie/webhook` that the provider calls. Unset: this BFF’s own address on 127.0.0.1 (local test gateway only).',
+    ),
+  MOLLIE_METHODS: z
+    .string()
+    .regex(/^[a-z0-9]+(,[a-z0-9]+)*$/, 'Comma-separated Mollie method ids, e.g. ideal,creditcard')
+    .default('ideal,creditcard,bancontact,paypal')
+    .describe(
+      'Mollie methods offered at checkout as `mollie_methods_<id>`, beside the offline methods (spec 000 §4).',
+    ),
+  PAYMENT_RETURN_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Public origin of the storefront, e.g. `https://shop.example`: the shopper returns to `<it>/checkout-return`. Unset: a path on the same origin (local test gateway only).',
+    ),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -82,6 +82,21 @@ import {
 } from './customers/customer-store.js'
 import { isUniqueViolation, placeOrderInTransaction } from './orders/order-placement.js'
 import { countCustomerOrders, listCustomerOrderSummaries } from './orders/order-store.js'
+import {
+  applyPaymentReportIn,
+  findPayableOrderIn,
+  hasPaymentIn,
+  issuePaymentTokenIn,
+  readOrderPaymentIn,
+  recordCreatedPaymentIn,
+} from './payments/payment-store.js'
+import type {
+  CreatedPayment,
+  OrderPaymentView,
+  PayableOrder,
+  PaymentReport,
+  PaymentReportOutcome,
+} from './payments/payment.types.js'
 
 export type { EngineSettings }
 
@@ -432,5 +447,31 @@ export class CommerceEngine {
 
   countCustomerOrders(customerId: number): Promise<number> {
     return this.track(() => countCustomerOrders(this.db, customerId))
+  }
+
+  /** spec 000 §7 payment-token: the cart's token, which finds the order placed from the cart. */
+  issuePaymentToken(cartId: string, access: CartAccess): Promise<string> {
+    return this.track(() => issuePaymentTokenIn(this.db, cartId, access))
+  }
+
+  findPayableOrder(token: string): Promise<PayableOrder | null> {
+    return this.track(() => findPayableOrderIn(this.db, token))
+  }
+
+  hasPayment(id: string): Promise<boolean> {
+    return this.track(() => hasPaymentIn(this.db, id))
+  }
+
+  recordCreatedPayment(payment: CreatedPayment): Promise<void> {
+    return this.track(() => recordCreatedPaymentIn(this.db, payment))
+  }
+
+  /** Applies the provider's report through the transition table (payments/, D142). */
+  applyPaymentReport(report: PaymentReport): Promise<PaymentReportOutcome> {
+    return this.track(() => applyPaymentReportIn(this.db, report))
+  }
+
+  readOrderPayment(token: string): Promise<OrderPaymentView | null> {
+    return this.track(() => readOrderPaymentIn(this.db, token))
   }
 }

@@ -25,6 +25,11 @@ import {
   SelectedServicePointEnvelopeSchema,
   ServicePointsEnvelopeSchema,
 } from './service-points.js'
+import {
+  OrderPaymentEnvelopeSchema,
+  PaymentTokenEnvelopeSchema,
+  StartTransactionEnvelopeSchema,
+} from './payments.js'
 import { StockListEnvelopeSchema, StockRecordEnvelopeSchema } from './stock.js'
 import { UrlMapEnvelopeSchema } from './url-map.js'
 
@@ -57,4 +62,7 @@ export const bffAnswerSchemas = {
   '/api/ext/postcode/autocomplete': DutchAddressEnvelopeSchema,
   '/api/ext/postcode/countries': PostcodeCountriesEnvelopeSchema,
   '/api/ext/postcode/international/autocomplete': AutocompleteEnvelopeSchema,
+  '/api/ext/mollie/payment-token': PaymentTokenEnvelopeSchema,
+  '/api/ext/mollie/start-transaction': StartTransactionEnvelopeSchema,
+  '/api/ext/mollie/payment-status': OrderPaymentEnvelopeSchema,
 } satisfies BffAnswerSchemas

@@ -8,6 +8,7 @@ import type { CouponResult } from './coupons.js'
 import type { Health, Readiness } from './health.js'
 import type { AutocompleteResult, DutchAddress, PostcodeCountry } from './postcode.js'
 import type { SelectedServicePoint, ServicePoint } from './service-points.js'
+import type { OrderPayment } from './payments.js'
 import type { StockRecord } from './stock.js'
 import type { UrlMapResult } from './url-map.js'
 
@@ -40,6 +41,9 @@ export interface BffAnswers {
   '/api/ext/postcode/autocomplete': DutchAddress
   '/api/ext/postcode/countries': PostcodeCountry[]
   '/api/ext/postcode/international/autocomplete': AutocompleteResult
+  '/api/ext/mollie/payment-token': string
+  '/api/ext/mollie/start-transaction': string
+  '/api/ext/mollie/payment-status': OrderPayment
 }
 
 export type BffPath = keyof BffAnswers

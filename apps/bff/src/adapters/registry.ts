@@ -17,6 +17,8 @@ import type { CommercePort } from './commerce/commerce.port.js'
 import type { DeliveryPointsPort } from './delivery-points/delivery-points.port.js'
 import { DhlDeliveryPoints } from './delivery-points/dhl-delivery-points.js'
 import { EmbeddedDeliveryPoints } from './delivery-points/embedded-delivery-points.js'
+import { buildPayments } from './payments/build-payments.js'
+import type { PaymentPort } from './payments/payment.port.js'
 import { defaultEmbeddedWarmUp, EmbeddedSearch } from './search/embedded-search.js'
 import { createElasticsearchClient, ElasticsearchSearch } from './search/elasticsearch-search.js'
 import type { SearchPort } from './search/search.port.js'
@@ -27,6 +29,7 @@ export interface Adapters {
   search: SearchPort
   deliveryPoints: DeliveryPointsPort
   addressLookup: AddressLookupPort
+  payments: PaymentPort
 }
 
 declare module 'fastify' {
@@ -127,6 +130,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       search: overrides.search ?? buildSearch(config, app),
       deliveryPoints: overrides.deliveryPoints ?? buildDeliveryPoints(config, app, cache),
       addressLookup: overrides.addressLookup ?? buildAddressLookup(config, app, cache),
+      payments: overrides.payments ?? buildPayments(config),
     }
     const all: Adapter[] = [
       adapters.cache,
@@ -134,6 +138,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       adapters.search,
       adapters.deliveryPoints,
       adapters.addressLookup,
+      adapters.payments,
     ]
 
     app.decorate('adapters', adapters)

@@ -10,6 +10,7 @@ import { computeLinesTotal, computeRowTotal } from '@vitrine/pricing/line-totals
 import { extractTaxFromGross, ZERO_TAXED_PRICE, type TaxedPrice } from '@vitrine/pricing/tax'
 import type { CartLine, CartTotals, PaymentMethodOffer, ShippingMethodOffer } from './cart.types.js'
 import { distributeAmount } from '../coupons/coupon-rules.js'
+import { PROVIDER_PAYMENT_PREFIX } from '@vitrine/contracts/payments'
 
 export interface ShippingSettings {
   flatRateCents: number
@@ -19,6 +20,26 @@ export interface ShippingSettings {
   /** Countries the pickup-point method serves (the bundled service points: NL, DE). */
   servicepointCountries: readonly string[]
   cashOnDeliveryFeeCents: number
+  /**
+   * The provider's methods offered after the offline ones, as `mollie_methods_<method>` (spec 000
+   * §4; D141). Empty or absent: offline methods only.
+   */
+  providerPaymentMethods?: readonly string[]
+}
+
+/** The titles of the provider's methods (Mollie's own names). */
+const PROVIDER_METHOD_TITLES: Readonly<Record<string, string>> = {
+  ideal: 'iDEAL',
+  creditcard: 'Credit card',
+  bancontact: 'Bancontact',
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  belfius: 'Belfius',
+  eps: 'EPS',
+  kbc: 'KBC/CBC',
+  przelewy24: 'Przelewy24',
+  klarna: 'Klarna',
+  banktransfer: 'Bank transfer (Mollie)',
 }
 
 export const SERVICEPOINT_METHOD_CODE = 'servicepoint'
@@ -70,7 +91,7 @@ export function offerShippingMethods(input: {
 
 export function offerPaymentMethods(
   lines: readonly Pick<CartLine, 'productType'>[],
-  settings: Pick<ShippingSettings, 'cashOnDeliveryFeeCents'>,
+  settings: Pick<ShippingSettings, 'cashOnDeliveryFeeCents' | 'providerPaymentMethods'>,
 ): PaymentMethodOffer[] {
   const all: PaymentMethodOffer[] = [
     { code: 'checkmo', title: 'Check / Money order', costInclTaxCents: 0 },
@@ -80,6 +101,11 @@ export function offerPaymentMethods(
       title: 'Cash On Delivery',
       costInclTaxCents: settings.cashOnDeliveryFeeCents,
     },
+    ...(settings.providerPaymentMethods ?? []).map((method) => ({
+      code: `${PROVIDER_PAYMENT_PREFIX}${method}`,
+      title: PROVIDER_METHOD_TITLES[method] ?? method,
+      costInclTaxCents: 0,
+    })),
   ]
   // spec 000 §4: cash on delivery is removed for a virtual cart (@vitrine/cart's rule)
   return filterPaymentMethods(

@@ -252,6 +252,10 @@ export const orders = pgTable(
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
     /** The pickup point of a servicepoint order (spec 000 §4), as chosen. */
     servicePoint: jsonb('service_point').$type<SelectedServicePoint>(),
+    /** The provider's status of the order's payment (payments/); null for offline methods. */
+    paymentStatus: text('payment_status'),
+    /** A provider reported another amount or currency than the order's (D143). */
+    paymentFlagged: boolean('payment_flagged').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -302,4 +306,39 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
+)
+
+/** A cart's payment token (spec 000 §7 payment-token): it finds the order placed from the cart. */
+export const paymentTokens = pgTable(
+  'commerce_payment_tokens',
+  {
+    token: text('token').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('commerce_payment_tokens_cart_idx').on(table.cartId)],
+)
+
+/**
+ * The provider's payments of an order (one per attempt), keyed by the provider's id (`tr_…`). The
+ * status only moves forward (payments/payment-transitions.ts, D142).
+ */
+export const payments = pgTable(
+  'commerce_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    checkoutUrl: text('checkout_url'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('commerce_payments_order_attempt_idx').on(table.orderId, table.attempt)],
 )

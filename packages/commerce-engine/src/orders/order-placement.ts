@@ -10,6 +10,7 @@
 // together meet on unique indexes (order hash, idempotency key, cart id): the loser's transaction
 // fails, and its retry finds the winner's answer. Keys and hashes find only the same caller's
 // answers (D182): a copy from another caller is refused, never answered with someone's order.
+import { isProviderPaymentCode } from '@vitrine/contracts/payments'
 import type { StoreView } from '@vitrine/contracts/store-views'
 import { and, eq } from 'drizzle-orm'
 import { evaluateCart, withFreshCatalogue, type EngineSettings } from '../carts/cart-evaluation.js'
@@ -263,6 +264,8 @@ export async function placeOrderInTransaction(
       cartId: cart.id,
       customerId: customer?.id ?? input.access.customerId,
       storeCode: scope.storeView.storeCode,
+      // spec 000 §4: a provider method's order waits for its payment (payments/, D142).
+      status: isProviderPaymentCode(input.paymentMethodCode) ? 'pending_payment' : 'pending',
       email: input.email,
       orderHash: input.orderHash,
       grandTotalCents: totals.grandTotalCents,

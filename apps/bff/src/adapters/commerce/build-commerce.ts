@@ -27,6 +27,7 @@ export function readEngineSettings(
     // The countries of the bundled service points and of DHL Parcel's locations (D160).
     servicepointCountries: ['NL', 'BE', 'DE'],
     cashOnDeliveryFeeCents: config.CASH_ON_DELIVERY_FEE_CENTS,
+    providerPaymentMethods: config.MOLLIE_METHODS.split(','),
     shippingTaxClassId: SHIPPING_TAX_CLASS_ID,
     now,
     timeZone: config.STORE_TIME_ZONE,

@@ -19,6 +19,13 @@ export interface CommerceHarness {
 
 const guest: CartAccess = { customerId: null }
 const nl = { storeView: defaultStoreView }
+/** spec 000 §4: the provider's methods the default configuration offers after the offline ones (D141). */
+const MOLLIE_CODES = [
+  'mollie_methods_ideal',
+  'mollie_methods_creditcard',
+  'mollie_methods_bancontact',
+  'mollie_methods_paypal',
+]
 const de = { storeView: findStoreView('de') as StoreView }
 const sizeM = {
   extension_attributes: { configurable_item_options: [{ option_id: 142, option_value: 5021 }] },
@@ -286,6 +293,45 @@ export function describeCommerceContract(
       })
     })
 
+    describe('pickup points (spec 000 §4)', () => {
+      const point = {
+        id: '8004-NL-101201',
+        shopType: 'parcelShop' as const,
+        name: 'Tabakszaak De Dam',
+        address: {
+          countryCode: 'NL',
+          zipCode: '1012JS',
+          city: 'Amsterdam',
+          street: 'Damstraat',
+          number: '12',
+        },
+        openingTimes: [{ weekDay: 1, timeFrom: '09:00', timeTo: '18:00' }],
+      }
+
+      it('keeps the chosen point with the cart, replaces it and forgets it', async () => {
+        const cartId = await commerce.createCart({ customerId: null, storeCode: 'default' })
+        expect(await commerce.readServicePoint(cartId, guest)).toBeNull()
+        await commerce.selectServicePoint(cartId, guest, point)
+        expect(await commerce.readServicePoint(cartId, guest)).toEqual(point)
+        const packstation = { ...point, id: '8003-DE-101151', shopType: 'packStation' as const }
+        await commerce.selectServicePoint(cartId, guest, { ...packstation, postnumber: '12345678' })
+        expect(await commerce.readServicePoint(cartId, guest)).toMatchObject({
+          id: '8003-DE-101151',
+          postnumber: '12345678',
+        })
+        await commerce.selectServicePoint(cartId, guest, null)
+        expect(await commerce.readServicePoint(cartId, guest)).toBeNull()
+      })
+
+      it('answers a point for another customer’s or a missing cart with the cart 404', async () => {
+        await expectAppError(
+          commerce.selectServicePoint('0123456789abcdef0123456789abcdef', guest, point),
+          404,
+          'No such entity with cartId = 0123456789abcdef0123456789abcdef',
+        )
+      })
+    })
+
     describe('totals, shipping and payment', () => {
       it('computes totals with the store view tax country', async () => {
         const cartId = await commerce.createCart({ customerId: null, storeCode: 'default' })
@@ -342,6 +388,7 @@ export function describeCommerceContract(
           'checkmo',
           'banktransfer',
           'cashondelivery',
+          ...MOLLIE_CODES,
         ])
         expect(saved.totals).toMatchObject({
           shipping: { incl: 495 },
@@ -368,6 +415,7 @@ export function describeCommerceContract(
         expect((await commerce.listPaymentMethods(cartId, guest)).map((m) => m.code)).toEqual([
           'checkmo',
           'banktransfer',
+          ...MOLLIE_CODES,
         ])
         expect(
           await commerce.estimateShippingMethods(cartId, guest, { country_id: 'NL' }, nl),

@@ -42,6 +42,13 @@ import type {
   StockReservation,
 } from '@vitrine/commerce-engine/stock/stock.types'
 import type { SelectedServicePoint } from '@vitrine/contracts/service-points'
+import type {
+  CreatedPayment,
+  OrderPaymentView,
+  PayableOrder,
+  PaymentReport,
+  PaymentReportOutcome,
+} from '@vitrine/commerce-engine/payments/payment.types'
 import type { Adapter } from '../adapter.js'
 
 export type * from '@vitrine/commerce-engine/carts/cart.types'
@@ -49,6 +56,7 @@ export type * from '@vitrine/commerce-engine/catalogue/catalogue.types'
 export type * from '@vitrine/commerce-engine/coupons/coupon.types'
 export type * from '@vitrine/commerce-engine/customers/customer.types'
 export type * from '@vitrine/commerce-engine/orders/order.types'
+export type * from '@vitrine/commerce-engine/payments/payment.types'
 export type * from '@vitrine/commerce-engine/stock/stock.types'
 
 export const COMMERCE_PORT = 'commerce'
@@ -152,4 +160,15 @@ export interface CommercePort extends Adapter {
   listCustomerOrders(customerId: number, page?: OrderPage): Promise<OrderSummary[]>
   /** How many orders the customer has placed. */
   countCustomerOrders(customerId: number): Promise<number>
+
+  /** spec 000 §7 payment-token: the cart's token (the same one when asked again). */
+  issuePaymentToken(cartId: string, access: CartAccess): Promise<string>
+  /** The order placed from the token's cart with its latest payment; null before the order. */
+  findPayableOrder(token: string): Promise<PayableOrder | null>
+  /** Whether this payment id is one of the shop's (D142). */
+  hasPayment(id: string): Promise<boolean>
+  recordCreatedPayment(payment: CreatedPayment): Promise<void>
+  /** Applies the provider's report through the transition table (D142, D143). */
+  applyPaymentReport(report: PaymentReport): Promise<PaymentReportOutcome>
+  readOrderPayment(token: string): Promise<OrderPaymentView | null>
 }

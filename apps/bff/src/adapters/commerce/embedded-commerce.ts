@@ -19,14 +19,19 @@ import {
   type CommercePort,
   type CouponDefinition,
   type CouponOutcome,
+  type CreatedPayment,
   type CustomerRecord,
   type CustomerSignUp,
   type CustomerTokens,
   type MethodsInput,
   type OrderPage,
+  type OrderPaymentView,
   type OrderPlacement,
   type OrderSummary,
+  type PayableOrder,
   type PaymentMethodOffer,
+  type PaymentReport,
+  type PaymentReportOutcome,
   type PlacedOrderRecord,
   type PricingScope,
   type ShippingInformationInput,
@@ -230,5 +235,29 @@ export class EmbeddedCommerce implements CommercePort {
 
   countCustomerOrders(customerId: number): Promise<number> {
     return this.engine.countCustomerOrders(customerId)
+  }
+
+  issuePaymentToken(cartId: string, access: CartAccess): Promise<string> {
+    return mapErrors('cart', () => this.engine.issuePaymentToken(cartId, access))
+  }
+
+  findPayableOrder(token: string): Promise<PayableOrder | null> {
+    return this.engine.findPayableOrder(token)
+  }
+
+  hasPayment(id: string): Promise<boolean> {
+    return this.engine.hasPayment(id)
+  }
+
+  recordCreatedPayment(payment: CreatedPayment): Promise<void> {
+    return this.engine.recordCreatedPayment(payment)
+  }
+
+  applyPaymentReport(report: PaymentReport): Promise<PaymentReportOutcome> {
+    return this.engine.applyPaymentReport(report)
+  }
+
+  readOrderPayment(token: string): Promise<OrderPaymentView | null> {
+    return this.engine.readOrderPayment(token)
   }
 }

@@ -326,6 +326,11 @@ describe('checkout calls', () => {
           { code: 'checkmo', title: 'Check / Money order' },
           { code: 'banktransfer' },
           { code: 'cashondelivery' },
+          // spec 000 §4: the provider's methods, after the offline ones (MOLLIE_METHODS, D141)
+          { code: 'mollie_methods_ideal', title: 'iDEAL' },
+          { code: 'mollie_methods_creditcard' },
+          { code: 'mollie_methods_bancontact' },
+          { code: 'mollie_methods_paypal' },
         ],
         totals: { shipping_incl_tax: 4.95, grand_total: 29.95 },
       },
@@ -398,6 +403,10 @@ describe('checkout calls', () => {
       result: [
         { code: 'checkmo', title: 'Check / Money order', cost_incl_tax: 0 },
         { code: 'banktransfer', title: 'Bank Transfer Payment', cost_incl_tax: 0 },
+        { code: 'mollie_methods_ideal', title: 'iDEAL', cost_incl_tax: 0 },
+        { code: 'mollie_methods_creditcard', title: 'Credit card', cost_incl_tax: 0 },
+        { code: 'mollie_methods_bancontact', title: 'Bancontact', cost_incl_tax: 0 },
+        { code: 'mollie_methods_paypal', title: 'PayPal', cost_incl_tax: 0 },
       ],
     })
   })

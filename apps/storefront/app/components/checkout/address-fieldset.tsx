@@ -8,6 +8,7 @@ import type { FieldErrors, StoredFieldsLike } from './step-types'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './checkout.module.css'
 import { SelectField, TextField, storedText } from './form-controls'
+import { PostcodeLookup } from './postcode-lookup'
 
 export function AddressFieldset({
   legend,
@@ -15,12 +16,15 @@ export function AddressFieldset({
   errors,
   country,
   onCountryChange,
+  lookup = false,
 }: {
   legend: string
   initial: StoredFieldsLike
   errors: FieldErrors<AddressField>
   country: string
   onCountryChange: (country: string) => void
+  /** Offer the postcode lookup (the shipping address; spec 001 §4). */
+  lookup?: boolean
 }) {
   const t = useTranslate()
   const storeView = useStoreView()
@@ -101,6 +105,7 @@ export function AddressFieldset({
           required
         />
       </div>
+      {lookup ? <PostcodeLookup country={country} /> : null}
       <div className={styles.columns}>
         <TextField
           name="state"

@@ -46,7 +46,11 @@ import {
 import type { PlainMessageKey } from '~/lib/checkout/form-fields'
 import { describeShippingMethod } from '~/lib/checkout/shipping-method-label'
 import { getBrowserOrderPlacer } from '~/lib/orders/browser-orders'
-import { buildOrderBody, findShippingMethod } from '~/lib/orders/build-order'
+import {
+  buildOrderBody,
+  findShippingMethod,
+  PICKUP_POINT_METHOD_CODE,
+} from '~/lib/orders/build-order'
 import { orderNoticeKey } from '~/lib/orders/order-notices'
 import { sendSizeFitOrder } from '~/lib/size-fit/size-fit-events'
 import { buildSizeFitOrderItems } from '~/lib/size-fit/size-fit-order'
@@ -357,8 +361,15 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
       orderNumber,
       email: personal.emailAddress,
       accountCreated: personal.createAccount,
+      ...(pickupLabel ? { pickupPoint: pickupLabel } : {}),
     })
   }
+
+  // spec 000 §4: the chosen point counts only while the servicepoint method is the chosen one.
+  const pickupLabel =
+    shippingMethod?.method_code === PICKUP_POINT_METHOD_CODE && shipping?.pickupPoint
+      ? shipping.pickupPointLabel || shipping.pickupPoint
+      : null
 
   const summaryTotals: SummaryTotals = totals
     ? { ...buildCartViewTotals(totals), tax: toCents(totals.tax_amount) }
@@ -400,6 +411,7 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
         return (
           <ShippingStep
             initial={withNames(stored.shipping, personal)}
+            cartId={token}
             methods={shippingMethods}
             failure={failure}
             busy={busy}
@@ -423,6 +435,7 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
       case 'review':
         return (
           <ReviewStep
+            pickupPoint={pickupLabel}
             processing={processing || busy}
             failure={failure}
             onPlaceOrder={() => void placeOrder()}

@@ -14,6 +14,8 @@ export interface PlacedOrderView {
   orderNumber: string | null
   email: string
   accountCreated: boolean
+  /** The DHL pickup point the order carries (spec 000 §4), as the shopper chose it. */
+  pickupPoint?: string
 }
 
 export function OrderConfirmation({ order }: { order: PlacedOrderView }) {
@@ -49,6 +51,9 @@ export function OrderConfirmation({ order }: { order: PlacedOrderView }) {
         )}
       </div>
       <p>{t('checkout.confirmationEmail', { email: order.email })}</p>
+      {order.pickupPoint ? (
+        <p>{t('checkout.pickupPointSummary', { point: order.pickupPoint })}</p>
+      ) : null}
       {order.accountCreated && orderNumber ? (
         <p>{t('checkout.accountCreated', { email: order.email })}</p>
       ) : null}

@@ -11,10 +11,13 @@ import { CheckboxField, focusFirstInvalid } from './form-controls'
 import type { FieldErrors } from './step-types'
 
 export function ReviewStep({
+  pickupPoint = null,
   processing,
   failure,
   onPlaceOrder,
 }: {
+  /** The DHL pickup point of a servicepoint order (spec 000 §4), shown before ordering. */
+  pickupPoint?: string | null
   processing: boolean
   failure: PlainMessageKey | null
   onPlaceOrder: () => void
@@ -38,6 +41,11 @@ export function ReviewStep({
   return (
     <Form method="post" noValidate className={styles.form} onSubmit={submit}>
       <input type="hidden" name="intent" value="review" />
+      {pickupPoint ? (
+        <p className={styles.summaryText}>
+          {t('checkout.pickupPointSummary', { point: pickupPoint })}
+        </p>
+      ) : null}
       <CheckboxField
         name="acceptTerms"
         label={t('checkout.acceptTerms')}

@@ -1,10 +1,12 @@
 // Step 2 (spec 000 §3 shippingDetails, §4 "Pickup-point shipping", §7 shipping-methods): the
-// address with the country defaulting to the store view's tax country, the methods the server
-// offers for it (fetched again when the country changes), and, for the servicepoint method, the
-// pickup point the DHL add-on fills (its id travels in the hidden `pickupPoint` field).
+// address with the country defaulting to the store view's tax country (and the Dutch postcode
+// lookup), the methods the server offers for it (fetched again when the country changes), and,
+// for the servicepoint method, the DHL pickup point chosen in the picker. Pickup shipping is
+// active only while that method is chosen and on offer: when it leaves the list, the point is
+// no longer sent (spec 000 §4).
 import { Form } from '@remix-run/react'
 import type { ShippingMethod } from '@vitrine/contracts/cart-client'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toCents } from '~/lib/cart/cart-lines'
 import {
   checkShippingDetails,
@@ -24,10 +26,15 @@ import { AddressFieldset } from './address-fieldset'
 import styles from './checkout.module.css'
 import { storedText } from './form-controls'
 import type { StoredFieldsLike } from './step-types'
+import { PickupPointPicker, type PickupChoice } from './pickup-point-picker'
 import { useStepForm } from './use-step-form'
+
+const isPickupMethod = (method: Pick<ShippingMethod, 'method_code'>) =>
+  method.method_code === PICKUP_POINT_METHOD_CODE
 
 export function ShippingStep({
   initial,
+  cartId,
   methods,
   failure,
   busy,
@@ -36,6 +43,8 @@ export function ShippingStep({
   onDone,
 }: {
   initial: StoredFieldsLike
+  /** The cart the chosen pickup point is stored with. */
+  cartId: string | null
   /** The server's methods for the current country; null while they load. */
   methods: readonly ShippingMethod[] | null
   failure: PlainMessageKey | null
@@ -53,8 +62,23 @@ export function ShippingStep({
   const [chosen, setChosen] = useState(storedText(initial, 'shippingMethod'))
   // spec 000 §4: a default is set when none is chosen (or the chosen one left the list).
   const selected = findShippingMethod(available, chosen) ?? available[0] ?? null
-  const pickupActive = selected?.method_code === PICKUP_POINT_METHOD_CODE
-  const pickupPoint = storedText(initial, 'pickupPoint')
+  const pickupActive = selected !== null && isPickupMethod(selected)
+  const storedPoint = storedText(initial, 'pickupPoint')
+  const [pickup, setPickup] = useState<PickupChoice | null>(
+    storedPoint ? { value: storedPoint, label: storedText(initial, 'pickupPointLabel') } : null,
+  )
+  const choosePickup = (next: PickupChoice | null, fields: StoredFieldsLike = initial) => {
+    setPickup(next)
+    onChange({ ...fields, pickupPoint: next?.value ?? '', pickupPointLabel: next?.label ?? '' })
+  }
+  // spec 000 §4: pickup shipping deactivates when the servicepoint method leaves the list (another
+  // country, a coupon reaching free shipping...): the chosen point is dropped, not kept for later.
+  const pickupOffered = methods === null || available.some(isPickupMethod)
+  useEffect(() => {
+    if (!pickupOffered && pickup) choosePickup(null)
+    // The form's own change handler may have stored the hidden field before it was cleared.
+    else if (!pickup && storedPoint !== '') choosePickup(null)
+  })
 
   const { errors, formProps } = useStepForm({
     read: readShippingDetails,
@@ -63,6 +87,9 @@ export function ShippingStep({
     onValid: (details) => {
       const method = findShippingMethod(available, details.shippingMethod)
       if (!method) return { shippingMethod: 'validation.required' }
+      if (method.method_code === PICKUP_POINT_METHOD_CODE && details.pickupPoint === '') {
+        return { pickupPoint: 'checkout.pickupPointRequired' }
+      }
       onDone(details, method)
     },
   })
@@ -75,8 +102,11 @@ export function ShippingStep({
         initial={initial}
         errors={errors}
         country={country}
+        lookup
         onCountryChange={(next) => {
           setCountry(next)
+          // A point belongs to its country: a new country starts without one.
+          if (pickup) choosePickup(null, { ...initial, country: next })
           onCountryChange(next)
         }}
       />
@@ -116,15 +146,14 @@ export function ShippingStep({
         ) : null}
       </fieldset>
       {pickupActive ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('checkout.pickupPoint')}</legend>
-          <input type="hidden" name="pickupPoint" value={pickupPoint} />
-          <p className={styles.hint}>
-            {pickupPoint
-              ? t('checkout.pickupPointChosen', { id: pickupPoint })
-              : t('checkout.pickupPointNone')}
-          </p>
-        </fieldset>
+        <PickupPointPicker
+          country={country}
+          zipCode={storedText(initial, 'zipCode')}
+          cartId={cartId}
+          choice={pickup}
+          error={errors.pickupPoint ? t(errors.pickupPoint) : null}
+          onChoose={(next) => choosePickup(next)}
+        />
       ) : null}
       {failure ? (
         <p role="alert" className={styles.error}>

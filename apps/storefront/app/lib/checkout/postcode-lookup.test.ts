@@ -78,11 +78,9 @@ describe('the lookup state', () => {
 
 describe('the message with its emphasis', () => {
   it('splits around the bold part', () => {
-    expect(splitEmphasis("Address hasn't been found. Click <b>here</b> to fill manually.")).toEqual([
-      "Address hasn't been found. Click ",
-      'here',
-      ' to fill manually.',
-    ])
+    expect(splitEmphasis("Address hasn't been found. Click <b>here</b> to fill manually.")).toEqual(
+      ["Address hasn't been found. Click ", 'here', ' to fill manually.'],
+    )
     expect(splitEmphasis('No markup')).toEqual(['No markup', '', ''])
   })
 })

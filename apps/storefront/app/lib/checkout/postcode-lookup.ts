@@ -49,7 +49,9 @@ export function canLookUp(countryCode: string): boolean {
 }
 
 /** The number and addition of a house number field; null when it has no number. */
-export function readHouseNumber(value: string): { houseNumber: string; affix: string | null } | null {
+export function readHouseNumber(
+  value: string,
+): { houseNumber: string; affix: string | null } | null {
   const match = /^\s*(\d{1,5})\s*[-/\s]?\s*([A-Za-z0-9]{1,6})?\s*$/.exec(value)
   if (!match) return null
   return { houseNumber: match[1]!, affix: match[2] ? match[2].toUpperCase() : null }

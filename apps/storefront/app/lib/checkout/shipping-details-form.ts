@@ -9,6 +9,8 @@ export const ShippingDetailsFormSchema = AddressFieldsSchema.extend({
   shippingMethod: z.string().trim().min(1, 'validation.required'),
   /** The chosen pickup point's id (`id` or `id|postnumber`), filled by the pickup-point add-on. */
   pickupPoint: z.string().trim().max(200).default(''),
+  /** How the chosen point reads (name, address, postnumber), for the review. */
+  pickupPointLabel: z.string().trim().max(400).default(''),
 })
 
 export type ShippingDetails = z.infer<typeof ShippingDetailsFormSchema>

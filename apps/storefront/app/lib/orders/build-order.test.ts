@@ -21,6 +21,7 @@ const shipping = {
   phoneNumber: '',
   shippingMethod: 'dhlparcel_servicepoint',
   pickupPoint: 'NL-1234',
+  pickupPointLabel: 'Tabakszaak De Dam, Damstraat 12, 1012JS Amsterdam',
 }
 const items = [
   {
