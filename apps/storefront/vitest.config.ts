@@ -9,6 +9,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
     environment: 'node',
     restoreMocks: true,
+    // Lazily loaded panels and page parts take seconds to load on a busy two-core machine.
+    testTimeout: 20_000,
     // The server's message catalogues (entry.server registers them in the app).
     setupFiles: ['app/lib/i18n/register-catalogues.test-setup.ts'],
   },

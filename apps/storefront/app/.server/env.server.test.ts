@@ -12,7 +12,18 @@ describe('parseEnv', () => {
       STOREFRONT_PAGE_CACHE_SECONDS: 30,
       STOREFRONT_PAGE_CACHE_MAX_BYTES: 64 * 1024 * 1024,
       STORE_TIME_ZONE: 'Europe/Amsterdam',
+      STOREFRONT_MAINTENANCE: false,
+      STOREFRONT_MAINTENANCE_ALLOW_IPS: [],
+      STOREFRONT_TRUSTED_PROXY_HOPS: 0,
     })
+  })
+
+  it('reads up to three allow-listed addresses for the maintenance gate (D186)', () => {
+    const env = parseEnv({ STOREFRONT_MAINTENANCE_ALLOW_IPS: ' 10.0.0.1, ::1 ' })
+    expect(env.STOREFRONT_MAINTENANCE_ALLOW_IPS).toEqual(['10.0.0.1', '::1'])
+    expect(() => parseEnv({ STOREFRONT_MAINTENANCE_ALLOW_IPS: 'a.b.c.d' })).toThrow(EnvError)
+    const four = '10.0.0.1,10.0.0.2,10.0.0.3,10.0.0.4'
+    expect(() => parseEnv({ STOREFRONT_MAINTENANCE_ALLOW_IPS: four })).toThrow(EnvError)
   })
 
   it('reads the shop’s time zone and refuses a name that is not an IANA zone', () => {

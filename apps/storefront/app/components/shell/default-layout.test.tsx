@@ -4,6 +4,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest'
 import { DefaultLayout } from './layouts'
 
+/** The panels' code loads when one first opens (D63): on a busy machine that takes seconds. */
+const LAZY_PANEL = { timeout: 15_000 }
+
 function renderShopAt(path: string) {
   const Stub = createRemixStub([
     {
@@ -43,7 +46,7 @@ describe('the default layout', () => {
     renderShopAt('/nl')
     fireEvent.click(await screen.findByRole('button', { name: 'Winkelwagen, 0 artikelen' }))
     // The panels' code loads when one first opens (D63).
-    const cart = await screen.findByRole('dialog', { name: 'Jouw bestelling' })
+    const cart = await screen.findByRole('dialog', { name: 'Jouw bestelling' }, LAZY_PANEL)
     expect(within(cart).getByText('Je winkelwagen is leeg.')).toBeTruthy()
     expect(shown(within(cart).getByRole('definition').textContent)).toBe('€ 0,00')
   })
@@ -64,7 +67,9 @@ describe('the default layout', () => {
     cartButton.focus()
     fireEvent.click(cartButton)
     fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
+      within(await screen.findByRole('dialog', {}, LAZY_PANEL)).getByRole('button', {
+        name: 'Close',
+      }),
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(cartButton)
@@ -75,14 +80,16 @@ describe('the default layout', () => {
     expect(screen.queryByRole('button', { name: 'Close the panel' })).toBeNull()
     const header = await screen.findByRole('banner')
     fireEvent.click(within(header).getByRole('button', { name: 'Search' }))
-    expect(await screen.findByRole('dialog', { name: 'Search for products' })).toBeTruthy()
+    expect(
+      await screen.findByRole('dialog', { name: 'Search for products' }, LAZY_PANEL),
+    ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Close the panel' })).toBeTruthy()
   })
 
   it('lists every store view in the store selector, linking to its URL', async () => {
     renderShopAt('/de')
     fireEvent.click(await screen.findByRole('button', { name: 'Sprache ändern' }))
-    const selector = await screen.findByRole('dialog', { name: 'Wählen Sie Ihr Land' })
+    const selector = await screen.findByRole('dialog', { name: 'Wählen Sie Ihr Land' }, LAZY_PANEL)
     const links = within(selector).getAllByRole('link')
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/nl', '/de'])
     expect(links[2]?.getAttribute('aria-current')).toBe('true')
@@ -110,7 +117,9 @@ describe('the default layout', () => {
       ['Konto', '/de/login'],
     ])
     fireEvent.click(within(bottom).getByRole('button', { name: 'Suche' }))
-    expect(await screen.findByRole('dialog', { name: 'Nach Produkten suchen' })).toBeTruthy()
+    expect(
+      await screen.findByRole('dialog', { name: 'Nach Produkten suchen' }, LAZY_PANEL),
+    ).toBeTruthy()
   })
 
   it('has no bottom navigation in checkout', async () => {
