@@ -40,7 +40,13 @@ export default defineConfig({
       // Generates and imports the default seed catalogue into a temporary DATA_DIR first.
       command: 'node tests/e2e/start-seeded-bff.mjs',
       url: `http://127.0.0.1:${BFF_PORT}/healthz`,
-      env: { BFF_PORT: String(BFF_PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      // The journeys read the shop's mails from the outbox (GET /api/dev/outbox, D107).
+      env: {
+        BFF_PORT: String(BFF_PORT),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        MAIL_OUTBOX_ROUTE: 'true',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -22,12 +22,15 @@ import { orderRoutes } from './features/order/order.routes.js'
 import { paymentsRoutes } from './features/payments/payments.routes.js'
 import { testGatewayRoutes } from './features/payments/test-gateway.routes.js'
 import { LocalPaymentGateway } from './adapters/payments/local-payment-gateway.js'
+import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
+import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
 import { urlMapRoutes } from './features/url-map/url-map.routes.js'
 import { createLogger, generateRequestId } from './logging.js'
 import { drainPlugin } from './plugins/drain.js'
+import { authRateLimitPlugin } from './plugins/auth-rate-limit.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js'
 import { inputHygienePlugin } from './plugins/input-hygiene.js'
@@ -49,6 +52,12 @@ export interface BuildAppOptions {
   clock?: () => number
 }
 
+/** BFF_TRUST_PROXY: `true`, `false`, or addresses / CIDR ranges / `loopback` (comma-separated). */
+export function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true'
+  return value
+}
+
 export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   const app = Fastify({
     loggerInstance: createLogger(config, options.logStream),
@@ -67,6 +76,9 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
     // Router and HTTP parser refusals in the envelope (D181).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // The storefront (and a load balancer) forwards the shopper's address; the per-IP rate
+    // limits count that address (D108).
+    trustProxy: parseTrustProxy(config.BFF_TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -85,17 +97,20 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(adapterRegistryPlugin, { config, overrides: options.adapters })
   await app.register(callerPlugin)
   await app.register(noStorePlugin)
+  await app.register(authRateLimitPlugin, { config })
 
   await app.register(healthRoutes)
   await app.register(cartRoutes)
   await app.register(couponsRoutes)
-  await app.register(orderRoutes)
+  await app.register(orderRoutes, { config })
   await app.register(paymentsRoutes, { config })
   // D141: the local test gateway's page exists only when it is the payment adapter.
   if (app.adapters.payments instanceof LocalPaymentGateway) {
     await app.register(testGatewayRoutes, { gateway: app.adapters.payments })
   }
-  await app.register(userRoutes)
+  await app.register(userRoutes, { config })
+  await app.register(accountRoutes, { config })
+  if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)
   await app.register(stockRoutes, { config })

@@ -1,6 +1,7 @@
 // The adapter registry (ARCHITECTURE §1): the one plugin that builds each port's adapter from the
 // configuration, exposes them as `app.adapters`, reports their health for `/readyz` and closes them
 // when the app closes (after in-flight requests have drained).
+import { join } from 'node:path'
 import type { AdapterStatus } from '@vitrine/contracts/health'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -19,6 +20,9 @@ import { DhlDeliveryPoints } from './delivery-points/dhl-delivery-points.js'
 import { EmbeddedDeliveryPoints } from './delivery-points/embedded-delivery-points.js'
 import { buildPayments } from './payments/build-payments.js'
 import type { PaymentPort } from './payments/payment.port.js'
+import type { MailerPort } from './mailer/mailer.port.js'
+import { OutboxMailer } from './mailer/outbox-mailer.js'
+import { SmtpMailer } from './mailer/smtp-mailer.js'
 import { defaultEmbeddedWarmUp, EmbeddedSearch } from './search/embedded-search.js'
 import { createElasticsearchClient, ElasticsearchSearch } from './search/elasticsearch-search.js'
 import type { SearchPort } from './search/search.port.js'
@@ -26,6 +30,7 @@ import type { SearchPort } from './search/search.port.js'
 export interface Adapters {
   cache: CachePort
   commerce: CommercePort
+  mailer: MailerPort
   search: SearchPort
   deliveryPoints: DeliveryPointsPort
   addressLookup: AddressLookupPort
@@ -121,12 +126,23 @@ function buildAddressLookup(
   })
 }
 
+/** The outbox folder of the embedded mailer: MAIL_OUTBOX_DIR, else `<DATA_DIR>/outbox`. */
+export function resolveOutboxDir(config: Env): string {
+  return config.MAIL_OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox')
+}
+
+function buildMailer(config: Env): MailerPort {
+  if (config.SMTP_URL) return new SmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+  return new OutboxMailer({ dir: resolveOutboxDir(config), from: config.MAIL_FROM })
+}
+
 export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
   async function registerAdapters(app, { config, overrides = {} }) {
     const cache = overrides.cache ?? (await buildCache(config, app))
     const adapters: Adapters = {
       cache,
       commerce: overrides.commerce ?? (await buildCommerce(config, app.log)),
+      mailer: overrides.mailer ?? buildMailer(config),
       search: overrides.search ?? buildSearch(config, app),
       deliveryPoints: overrides.deliveryPoints ?? buildDeliveryPoints(config, app, cache),
       addressLookup: overrides.addressLookup ?? buildAddressLookup(config, app, cache),
@@ -139,6 +155,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       adapters.deliveryPoints,
       adapters.addressLookup,
       adapters.payments,
+      adapters.mailer,
     ]
 
     app.decorate('adapters', adapters)

@@ -25,6 +25,8 @@ import {
 import { ForbiddenError, ValidationError } from '../../errors.js'
 import type { DeliveryPointsPort } from '../../adapters/delivery-points/delivery-points.port.js'
 import { resolveServicePointChoice } from '../dhl-parcel/dhl-parcel.service.js'
+import { sendMailQuietly, type MailContext } from '../mail/mail-delivery.js'
+import { renderOrderMail } from '../mail/order-mail.js'
 
 export const FOREIGN_USER_MESSAGE = 'The order belongs to another customer.'
 
@@ -137,8 +139,13 @@ export async function resolveOrderServicePoint(
   return resolveServicePointChoice(points, choice.data, SERVICE_POINT_FIELD)
 }
 
+/**
+ * Places the order; a first placement (not a repeat) mails the order confirmation, with the
+ * confirmation link of the account it created (spec 001 §6). A mail failure is only logged.
+ */
 export async function placeOrder(
   context: CommerceRequest,
+  mail: MailContext,
   body: OrderBody,
   idempotencyKey: string | null,
   deliveryPoints: DeliveryPointsPort,
@@ -149,5 +156,24 @@ export async function placeOrder(
   if (placement.createAccount) placement.createAccount.storeCode = storeView.storeCode
   const servicePoint = await resolveOrderServicePoint(body, deliveryPoints)
   if (servicePoint) placement.servicePoint = servicePoint
-  return context.commerce.placeOrder(placement, { storeView })
+  const outcome = await context.commerce.placeOrder(placement, { storeView })
+  if (outcome.firstPlacement) {
+    const order = await context.commerce.readOrderForShop(Number(outcome.backendOrderId))
+    if (order) {
+      await sendMailQuietly(
+        { ...mail, storeView },
+        renderOrderMail({
+          storeView,
+          storefrontUrl: mail.storefrontUrl,
+          order,
+          accountConfirmationKey: outcome.createdAccount?.confirmationKey ?? null,
+        }),
+      )
+    }
+  }
+  return {
+    orderNumber: outcome.orderNumber,
+    backendOrderId: outcome.backendOrderId,
+    transferedAt: outcome.transferedAt,
+  }
 }
