@@ -100,8 +100,8 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(authRateLimitPlugin, { config })
 
   await app.register(healthRoutes)
-  await app.register(cartRoutes)
-  await app.register(couponsRoutes)
+  await app.register(cartRoutes, { config })
+  await app.register(couponsRoutes, { config })
   await app.register(orderRoutes, { config })
   await app.register(paymentsRoutes, { config })
   // D141: the local test gateway's page exists only when it is the payment adapter.

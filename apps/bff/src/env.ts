@@ -259,6 +259,11 @@ export const EnvSchema = z.object({
     .describe(
       'Whose `X-Forwarded-For` names the client (Fastify trustProxy: `loopback`, addresses or CIDR ranges, comma-separated; `false` for none). The per-IP rate limits count that client (D108).',
     ),
+  COUPON_RATE_LIMIT_MAX: positiveInt
+    .default(20)
+    .describe(
+      'Coupon applications one IP address may make per minute to each of apply-coupon and the multi-coupon call, against code guessing; then 429 with Retry-After.',
+    ),
   AUTH_RATE_LIMIT_IP_MAX: positiveInt
     .default(30)
     .describe(

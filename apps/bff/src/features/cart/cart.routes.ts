@@ -23,6 +23,7 @@ import {
 import { envelopeOf } from '@vitrine/contracts/envelope'
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
 import { commerceRequestOf } from '../../plugins/caller.js'
 import {
@@ -39,6 +40,7 @@ import {
   saveShippingInformation,
   updateCartItem,
 } from './cart.service.js'
+import { couponRateLimit } from '../coupons/coupon-rate-limit.js'
 
 const tags = ['cart']
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
@@ -64,7 +66,7 @@ function sendMappedAnswers(route: {
   return serializerCompiler(route as Parameters<typeof serializerCompiler>[0])
 }
 
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
   const cartErrors = [404] as const
 
   app.post(
@@ -270,7 +272,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/apply-coupon',
     {
-      config: cartWrites,
+      config: { ...cartWrites, rateLimit: couponRateLimit(config) },
       schema: {
         tags,
         security,

@@ -109,3 +109,27 @@ describe('POST /api/ext/amasty-coupons/coupons-apply', () => {
     expect((response.json() as { errors: Array<{ field: string }> }).errors[0]?.field).toBe(field)
   })
 })
+
+describe('coupon guessing (D187)', () => {
+  it('answers 429 with Retry-After once one address has applied too many codes in a minute', async () => {
+    const limited = await buildCommerceTestApp({ COUPON_RATE_LIMIT_MAX: '3' })
+    try {
+      const cart = (
+        (await limited.inject({ method: 'POST', url: '/api/cart/create' })).json() as {
+          result: string
+        }
+      ).result
+      const guess = (code: string, url = `/api/cart/apply-coupon?cartId=${cart}&coupon=${code}`) =>
+        limited.inject({ method: 'POST', url })
+      for (const code of ['GUESS1', 'GUESS2', 'GUESS3']) {
+        expect((await guess(code)).statusCode).toBe(400)
+      }
+      const refused = await guess('GUESS4')
+      expect(refused.statusCode).toBe(429)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      expect(refused.json()).toMatchObject({ code: 429, result: expect.any(String) as string })
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -4,16 +4,18 @@
 import { CartQuerySchema } from '@vitrine/contracts/cart'
 import { CouponResultsEnvelopeSchema, CouponsApplyBodySchema } from '@vitrine/contracts/coupons'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
 import { commerceRequestOf } from '../../plugins/caller.js'
 import { applyCoupons, readCouponCodes } from '../cart/cart.service.js'
+import { couponRateLimit } from './coupon-rate-limit.js'
 
 const tags = ['coupons']
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
 const cartReads = { resolveCaller: true, noStore: true }
 const cartWrites = { resolveCaller: true }
 
-export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const couponsRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
   app.get(
     '/api/ext/amasty-coupons/coupons',
     {
@@ -35,7 +37,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ext/amasty-coupons/coupons-apply',
     {
-      config: cartWrites,
+      config: { ...cartWrites, rateLimit: couponRateLimit(config) },
       schema: {
         tags,
         security,
