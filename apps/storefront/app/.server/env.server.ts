@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   STOREFRONT_SIZE_FIT_TENANT_ID: z.string().trim().min(1).max(200).optional(),
   /** Where the size-fitting add-to-cart beacons go; unset: only a window event is dispatched. */
   STOREFRONT_SIZE_FIT_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Signs the customer session cookie (D120); at least 32 characters. Unset: server/index.js makes
+   * one per start (customers then log in again after a restart).
+   */
+  STOREFRONT_SESSION_SECRET: z.string().min(32).optional(),
   /** The shop's IANA time zone, the BFF's too: catalogue dates are its wall-clock times (D90). */
   STORE_TIME_ZONE: z
     .string()
