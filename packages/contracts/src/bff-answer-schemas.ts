@@ -18,6 +18,13 @@ import { CouponResultsEnvelopeSchema } from './coupons.js'
 import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from './health.js'
 import { StockListEnvelopeSchema, StockRecordEnvelopeSchema } from './stock.js'
 import { UrlMapEnvelopeSchema } from './url-map.js'
+import { OrderDetailEnvelopeSchema, OrderHistoryEnvelopeSchema } from './order-history.js'
+import { CustomerEnvelopeSchema, LoginEnvelopeSchema } from './user.js'
+import {
+  BooleanEnvelopeSchema,
+  TrueResultEnvelopeSchema,
+  UserMeUpdateEnvelopeSchema,
+} from './user-account.js'
 
 export type BffAnswerSchemas = {
   [P in keyof BffAnswers]: z.ZodType<{ code: number; result: BffAnswers[P] }>
@@ -43,4 +50,17 @@ export const bffAnswerSchemas = {
   '/api/ext/amasty-coupons/coupons-apply': CouponResultsEnvelopeSchema,
   '/api/stock/check': StockRecordEnvelopeSchema,
   '/api/stock/list': StockListEnvelopeSchema,
+  '/api/user/create': CustomerEnvelopeSchema,
+  '/api/user/login': LoginEnvelopeSchema,
+  '/api/user/refresh': LoginEnvelopeSchema,
+  // GET answers the customer alone; POST adds `meta.loggedOut` (both fit this schema).
+  '/api/user/me': UserMeUpdateEnvelopeSchema,
+  '/api/user/change-password': TrueResultEnvelopeSchema,
+  '/api/user/reset-password': TrueResultEnvelopeSchema,
+  '/api/user/create-password': TrueResultEnvelopeSchema,
+  '/api/user/is-email-available': BooleanEnvelopeSchema,
+  '/api/user/activate': CustomerEnvelopeSchema,
+  '/api/user/confirm': TrueResultEnvelopeSchema,
+  '/api/user/order-history': OrderHistoryEnvelopeSchema,
+  '/api/user/order-detail': OrderDetailEnvelopeSchema,
 } satisfies BffAnswerSchemas

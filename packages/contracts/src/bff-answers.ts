@@ -5,6 +5,8 @@ import type { z } from 'zod'
 import type { CartItem, CartTotals, PaymentMethodSchema, ShippingMethodSchema } from './cart.js'
 import type { CatalogQueryResult } from './catalog-query.js'
 import type { CouponResult } from './coupons.js'
+import type { OrderDetail, OrderHistoryEnvelope } from './order-history.js'
+import type { Customer } from './user.js'
 import type { Health, Readiness } from './health.js'
 import type { StockRecord } from './stock.js'
 import type { UrlMapResult } from './url-map.js'
@@ -32,6 +34,26 @@ export interface BffAnswers {
   '/api/ext/amasty-coupons/coupons-apply': CouponResult[]
   '/api/stock/check': StockRecord
   '/api/stock/list': StockRecord[]
+  '/api/user/create': Customer
+  '/api/user/login': string
+  '/api/user/refresh': string
+  '/api/user/me': Customer
+  '/api/user/change-password': true
+  '/api/user/reset-password': true
+  '/api/user/create-password': true
+  '/api/user/is-email-available': boolean
+  '/api/user/activate': Customer
+  '/api/user/confirm': true
+  '/api/user/order-history': OrderHistoryEnvelope['result']
+  '/api/user/order-detail': OrderDetail
+}
+
+/** The `meta` of the paths that answer one besides `result`. */
+export interface BffMetas {
+  '/api/user/login': { refreshToken: string; cartId?: string }
+  '/api/user/refresh': { refreshToken: string; cartId?: string }
+  /** POST only: `loggedOut` when the e-mail changed (the tokens are revoked). */
+  '/api/user/me': { loggedOut: boolean } | undefined
 }
 
 export type BffPath = keyof BffAnswers

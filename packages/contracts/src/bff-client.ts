@@ -4,7 +4,7 @@
 // `answers` (bff-answer-schemas.ts: the server) checks each result with its path's schema; one
 // without (the browser) checks only the envelope, so this module never loads zod.
 import type { BffAnswerSchemas } from './bff-answer-schemas.js'
-import type { BffAnswers, BffPath } from './bff-answers.js'
+import type { BffAnswers, BffMetas, BffPath } from './bff-answers.js'
 import type { FieldError } from './envelope.js'
 
 /** spec 000 §9: client time-out 5000 ms. */
@@ -68,10 +68,11 @@ export function createBffClient(options: BffClientOptions) {
   const doFetch: BffFetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init))
   const timeoutMs = options.timeoutMs ?? DEFAULT_CLIENT_TIMEOUT_MS
 
-  async function call<P extends BffPath>(
+  /** The whole success envelope: `result` and, where the path has one, `meta` (login, refresh). */
+  async function callWithMeta<P extends BffPath>(
     path: P,
     request: BffRequest = {},
-  ): Promise<BffAnswers[P]> {
+  ): Promise<{ result: BffAnswers[P]; meta: P extends keyof BffMetas ? BffMetas[P] : undefined }> {
     const url = buildUrl(options.baseUrl, path, request.query)
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers }
     if (request.body !== undefined) headers['content-type'] = 'application/json'
@@ -92,11 +93,23 @@ export function createBffClient(options: BffClientOptions) {
     if (!parsed.success) {
       throw new BffError(502, `Unexpected answer from the BFF for ${path}`)
     }
-    return (parsed.data as { result: BffAnswers[P] }).result
+    const data = parsed.data as { result: BffAnswers[P]; meta?: unknown }
+    return {
+      result: data.result,
+      meta: data.meta as P extends keyof BffMetas ? BffMetas[P] : undefined,
+    }
+  }
+
+  async function call<P extends BffPath>(
+    path: P,
+    request: BffRequest = {},
+  ): Promise<BffAnswers[P]> {
+    return (await callWithMeta(path, request)).result
   }
 
   return {
     call,
+    callWithMeta,
     health: () => call('/healthz'),
     readiness: () => call('/readyz'),
   }
@@ -118,9 +131,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The `{ code, result }` envelope of a success answer, its result unchecked. */
 function checkEnvelope(
   json: unknown,
-): { success: true; data: { result: unknown } } | { success: false } {
+): { success: true; data: { result: unknown; meta?: unknown } } | { success: false } {
   const ok = isRecord(json) && Number.isInteger(json.code) && 'result' in json
-  return ok ? { success: true, data: { result: json.result } } : { success: false }
+  return ok ? { success: true, data: { result: json.result, meta: json.meta } } : { success: false }
 }
 
 function isFieldError(value: unknown): value is FieldError {

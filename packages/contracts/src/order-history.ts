@@ -55,3 +55,42 @@ export const OrderHistoryEnvelopeSchema = z.object({
   }),
 })
 export type OrderHistoryEnvelope = z.infer<typeof OrderHistoryEnvelopeSchema>
+
+/** GET /api/user/order-detail: one of the caller's orders by its `entity_id` (spec 001 §2). */
+export const OrderDetailQuerySchema = z.strictObject({
+  token: TokenQuerySchema,
+  storeCode: StoreCodeQuerySchema,
+  orderId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .describe('The order’s `entity_id`, as in `/my-account/orders/{orderId}`'),
+})
+export type OrderDetailQuery = z.infer<typeof OrderDetailQuerySchema>
+
+/** An order address as the order stored it (Magento's order address). */
+export const OrderDetailAddressSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string().optional(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  telephone: z.string().optional(),
+  email: z.string().optional(),
+})
+
+export const OrderDetailSchema = OrderHistoryOrderSchema.extend({
+  subtotal_incl_tax: z.number(),
+  billing_address: OrderDetailAddressSchema,
+  shipping_address: OrderDetailAddressSchema.nullable(),
+  shipping_method: z.string().nullable().describe('`carrier_method`, null for virtual orders'),
+})
+export type OrderDetail = z.infer<typeof OrderDetailSchema>
+
+export const OrderDetailEnvelopeSchema = z.object({
+  code: z.number().int(),
+  result: OrderDetailSchema,
+})

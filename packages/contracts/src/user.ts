@@ -2,6 +2,11 @@
 // refresh token (`meta.refreshToken`), token refresh and the customer profile. The password rules
 // and their texts are spec 001 §5's, verbatim, so the storefront's forms can use the same schema.
 import { z } from 'zod'
+import {
+  CustomerAddressListSchema,
+  CustomerAddressSchema,
+  FIELD_REQUIRED_MESSAGE,
+} from './customer-address.js'
 
 export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must have at least 8 letters.'
 export const PASSWORD_CLASSES_MESSAGE =
@@ -9,6 +14,9 @@ export const PASSWORD_CLASSES_MESSAGE =
 export const EMAIL_TAKEN_MESSAGE =
   'A customer with the same email already exists in an associated website.'
 export const INVALID_EMAIL_MESSAGE = 'Please provide a valid e-mail address.'
+/** spec 001 §8: a guest checkout with 'create account' whose e-mail has an account (001 §6). */
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail address already exists'
+export const NAME_MIN_2_MESSAGE = 'Name must have at least 2 letters.'
 
 /** How many of the four classes (lower, upper, digits, special) a password uses. */
 export function countPasswordClasses(password: string): number {
@@ -29,13 +37,16 @@ export const PasswordSchema = z
     }
   })
 
-const NameSchema = z.string().trim().min(1, 'Field is required').max(255)
+/** spec 001 §5: the customer's first name has at least 2 letters, the last name is required (D102). */
+export const FirstnameSchema = z.string().trim().min(2, NAME_MIN_2_MESSAGE).max(255)
+export const LastnameSchema = z.string().trim().min(1, FIELD_REQUIRED_MESSAGE).max(255)
+export const EmailSchema = z.string().trim().pipe(z.email(INVALID_EMAIL_MESSAGE).max(254))
 
 export const CustomerInputSchema = z.looseObject({
-  email: z.email(INVALID_EMAIL_MESSAGE).max(254),
-  firstname: NameSchema,
-  lastname: NameSchema,
-  addresses: z.array(z.looseObject({})).max(20).optional(),
+  email: EmailSchema,
+  firstname: FirstnameSchema,
+  lastname: LastnameSchema,
+  addresses: CustomerAddressListSchema.optional(),
 })
 
 export const UserCreateBodySchema = z.strictObject({
@@ -45,8 +56,13 @@ export const UserCreateBodySchema = z.strictObject({
 export type UserCreateBody = z.infer<typeof UserCreateBodySchema>
 
 export const UserLoginBodySchema = z.strictObject({
-  username: z.string().trim().min(1).max(254).describe('The customer’s e-mail address'),
-  password: z.string().min(1).max(256),
+  username: z
+    .string()
+    .trim()
+    .min(1, FIELD_REQUIRED_MESSAGE)
+    .max(254)
+    .describe('The customer’s e-mail address'),
+  password: z.string().min(1, FIELD_REQUIRED_MESSAGE).max(256),
   mergeCartId: z
     .string()
     .min(1)
@@ -71,7 +87,9 @@ export const CustomerSchema = z.object({
   website_id: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
-  addresses: z.array(z.unknown()),
+  addresses: z.array(CustomerAddressSchema),
+  default_shipping: z.string().optional().describe('The id of the default shipping address'),
+  default_billing: z.string().optional().describe('The id of the default billing address'),
 })
 export type Customer = z.infer<typeof CustomerSchema>
 
