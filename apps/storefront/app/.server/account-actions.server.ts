@@ -74,7 +74,10 @@ export async function logInAction(formData: FormData, context: Context) {
     return redirect(to, { headers: withCookies(cookies) })
   } catch (error) {
     if (!isBffStatus(error, 400, 401, 403, 404, 429)) throw error
-    const key = refusalKey(error, isBffStatus(error, 400) ? 'form.incorrectData' : 'account.loginFailed')
+    const key = refusalKey(
+      error,
+      isBffStatus(error, 400) ? 'form.incorrectData' : 'account.loginFailed',
+    )
     return data<AccountActionData>(
       {
         intent: 'login',
@@ -143,7 +146,9 @@ export async function forgotPasswordAction(formData: FormData, context: Context)
       {
         intent: 'forgot',
         result: submission.reply(
-          key === 'account.emailUnknown' ? { fieldErrors: { email: [key] } } : { formErrors: [key] },
+          key === 'account.emailUnknown'
+            ? { fieldErrors: { email: [key] } }
+            : { formErrors: [key] },
         ),
       },
       { status: error.status },

@@ -123,12 +123,20 @@ export function withAddress(customer: Customer, form: AddressForm): ProfileChang
   const next = known
     ? addresses.map((address) =>
         address.id === known.id
-          ? { ...saved, defaultShipping: known.defaultShipping, defaultBilling: known.defaultBilling }
+          ? {
+              ...saved,
+              defaultShipping: known.defaultShipping,
+              defaultBilling: known.defaultBilling,
+            }
           : address,
       )
     : [
         ...addresses,
-        { ...saved, defaultShipping: addresses.length === 0, defaultBilling: addresses.length === 0 },
+        {
+          ...saved,
+          defaultShipping: addresses.length === 0,
+          defaultBilling: addresses.length === 0,
+        },
       ]
   return { ...profileOf(customer), addresses: next.map(toAddressInput) }
 }
@@ -154,10 +162,15 @@ export function changePassword(
 
 export function readOrderHistory(context: SessionContext, session: CustomerSession, page = 1) {
   return asCustomer(context, session, async (token) => {
-    const answer = await callUserApi(context, '/api/user/order-history', OrderHistoryEnvelopeSchema, {
-      token,
-      query: { pageSize: ORDER_HISTORY_PAGE_SIZE, currentPage: page },
-    })
+    const answer = await callUserApi(
+      context,
+      '/api/user/order-history',
+      OrderHistoryEnvelopeSchema,
+      {
+        token,
+        query: { pageSize: ORDER_HISTORY_PAGE_SIZE, currentPage: page },
+      },
+    )
     return answer.result
   })
 }
@@ -170,15 +183,30 @@ export function readOrder(
 ): Promise<AccountOrderDetail | null> {
   return asCustomer(context, session, async (token) => {
     try {
-      const answer = await callUserApi(context, '/api/user/order-detail', OrderDetailEnvelopeSchema, {
-        token,
-        query: { orderId },
-      })
+      const answer = await callUserApi(
+        context,
+        '/api/user/order-detail',
+        OrderDetailEnvelopeSchema,
+        {
+          token,
+          query: { orderId },
+        },
+      )
       return answer.result
     } catch (error) {
       if (!isBffStatus(error, 404)) throw error
-      return null
     }
+    // A BFF without the detail call: the order as the history lists it (page 1), if it is there.
+    const history = await callUserApi(
+      context,
+      '/api/user/order-history',
+      OrderHistoryEnvelopeSchema,
+      {
+        token,
+        query: { pageSize: 100, currentPage: 1 },
+      },
+    )
+    return history.result.items.find((order) => order.entity_id === orderId) ?? null
   })
 }
 

@@ -25,7 +25,7 @@ const REFRESH_REMEMBERED_MS = 30_000
 
 export type SessionContext = Pick<RequestContext, 'storeView' | 'requestId'>
 
-function refreshOnce(context: SessionContext, refreshToken: string) {
+export function refreshOnce(context: SessionContext, refreshToken: string) {
   let running = refreshes.get(refreshToken)
   if (!running) {
     running = callUserApi(context, '/api/user/refresh', LoginEnvelopeSchema, {

@@ -62,7 +62,8 @@ export async function profileAction(
   context: SessionContext,
   session: CustomerSession,
 ) {
-  const intent = String(formData.get('intent') ?? '')
+  const raw = formData.get('intent')
+  const intent = typeof raw === 'string' ? raw : ''
   const schema = {
     profile: ProfileFormSchema,
     email: ChangeEmailFormSchema,
@@ -72,7 +73,8 @@ export async function profileAction(
   if (intent === 'deleteAddress') {
     const addressId = Number(formData.get('addressId'))
     const customer = await readMe(context, session)
-    if (Number.isInteger(addressId)) await updateMe(context, session, withoutAddress(customer, addressId))
+    if (Number.isInteger(addressId))
+      await updateMe(context, session, withoutAddress(customer, addressId))
     return backToAccount(context, session, 'updated')
   }
   if (!schema) throw new Response('Unknown form', { status: 400 })

@@ -69,10 +69,7 @@ export async function loginCookies(tokens: CustomerTokens): Promise<string[]> {
   const session = await sessionStorage().getSession()
   session.set('token', tokens.token)
   session.set('refreshToken', tokens.refreshToken)
-  return [
-    await sessionStorage().commitSession(session),
-    flagCookie('1', SESSION_MAX_AGE_SECONDS),
-  ]
+  return [await sessionStorage().commitSession(session), flagCookie('1', SESSION_MAX_AGE_SECONDS)]
 }
 
 /** The Set-Cookie headers that end the session (both cookies expire now). */

@@ -35,8 +35,12 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertKnownStoreSegment(params.store)
   const form = await request.formData()
-  const customerEmail = String(form.get('email') ?? '').trim()
-  const confirmationKey = String(form.get('key') ?? '').trim()
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value.trim() : ''
+  }
+  const customerEmail = text('email')
+  const confirmationKey = text('key')
   try {
     await callUserApi(context, '/api/user/activate', AnswerSchema, {
       method: 'PUT',

@@ -2,11 +2,7 @@
 // A logged-in customer is sent on to /my-account (the header's account icon links here, D123).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import {
-  forgotPasswordAction,
-  logInAction,
-  registerAction,
-} from '~/.server/account-actions.server'
+import { forgotPasswordAction, logInAction, registerAction } from '~/.server/account-actions.server'
 import { readCustomerTokens } from '~/.server/session.server'
 import {
   LOGIN_NOTICES,

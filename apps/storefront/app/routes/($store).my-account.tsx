@@ -10,7 +10,8 @@ import { accountMeta, PRIVATE_PAGE_HEADERS } from '~/lib/account/account-meta'
 import type { AccountProfile } from '~/lib/account/account-types'
 import { assertKnownStoreSegment } from '~/lib/store-path'
 
-export const meta: MetaFunction = ({ location }) => accountMeta(location.pathname, 'account.profile')
+export const meta: MetaFunction = ({ location }) =>
+  accountMeta(location.pathname, 'account.profile')
 
 export const headers = () => PRIVATE_PAGE_HEADERS
 

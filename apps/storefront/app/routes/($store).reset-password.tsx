@@ -7,10 +7,7 @@ import { z } from 'zod'
 import { refusalKey } from '~/.server/account-actions.server'
 import { loginPath } from '~/.server/customer-session.server'
 import { callUserApi, isBffStatus } from '~/.server/user-api.server'
-import {
-  ResetPasswordPage,
-  type ResetPasswordData,
-} from '~/components/account/reset-password-page'
+import { ResetPasswordPage, type ResetPasswordData } from '~/components/account/reset-password-page'
 import type { AccountActionData } from '~/lib/account/account-action-data'
 import { ResetPasswordFormSchema } from '~/lib/account/account-forms'
 import { accountMeta, PRIVATE_PAGE_HEADERS } from '~/lib/account/account-meta'

@@ -2,13 +2,20 @@
 // is tied to it (aria-invalid, aria-describedby), the form's own errors, and the form hook: one
 // zod schema checked in the browser (on blur, then as the shopper types) and again by the route
 // action, whose answer (`lastResult`) keeps what was typed (D121).
-import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+  getInputProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { useAccountTranslate, type AccountText } from '~/lib/account/use-account-translate'
 import styles from './account.module.css'
 
-export function useAccountForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function useAccountForm<
+  S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(
   id: string,
   schema: S,
   lastResult: SubmissionResult<string[]> | null | undefined,
@@ -35,7 +42,10 @@ interface FieldProps {
 export function AccountField({ field, label, type = 'text', autoComplete, hint }: FieldProps) {
   const t = useAccountTranslate()
   const error = field.errors?.[0]
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })
+  const props = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  })
   return (
     <div className={styles.field}>
       <label htmlFor={field.id}>{label}</label>

@@ -66,9 +66,10 @@ export function LoginPage() {
   useEffect(() => {
     // spec 000 §8: an expired session also drops the orders not sent yet.
     if (!expired) return
-    void import('~/lib/account/browser-session').then((session) =>
-      session.clearUntransmittedOrders(),
-    )
+    void import('~/lib/account/browser-session').then((session) => {
+      session.clearUntransmittedOrders()
+      return session.startGuestCart()
+    })
   }, [expired])
 
   return (
@@ -79,7 +80,13 @@ export function LoginPage() {
           {t('user.sessionExpired')}
         </p>
       ) : null}
-      <StatusMessage>{notice ? t(notice) : null}</StatusMessage>
+      <StatusMessage>
+        {actionData?.done
+          ? t(actionData.done.message, actionData.done.params)
+          : notice
+            ? t(notice)
+            : null}
+      </StatusMessage>
       <nav aria-label={t('account.modes')}>
         <ul className={styles.tabs}>
           {(['login', 'register'] as const).map((to) => (
@@ -91,9 +98,13 @@ export function LoginPage() {
           ))}
         </ul>
       </nav>
-      {mode === 'login' ? <LoginForm actionData={actionData} forgotHref={hrefOf('forgot')} /> : null}
+      {mode === 'login' ? (
+        <LoginForm actionData={actionData} forgotHref={hrefOf('forgot')} />
+      ) : null}
       {mode === 'register' ? <RegisterForm actionData={actionData} /> : null}
-      {mode === 'forgot' ? <ForgotForm actionData={actionData} loginHref={hrefOf('login')} /> : null}
+      {mode === 'forgot' ? (
+        <ForgotForm actionData={actionData} loginHref={hrefOf('login')} />
+      ) : null}
     </div>
   )
 }
@@ -130,7 +141,12 @@ function LoginForm({
       {cartId ? <input type="hidden" name="mergeCartId" value={cartId} /> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors errors={form.errors} />
-      <AccountField field={fields.email} label={t('account.email')} type="email" autoComplete="email" />
+      <AccountField
+        field={fields.email}
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+      />
       <AccountField
         field={fields.password}
         label={t('account.password')}
@@ -163,7 +179,6 @@ function RegisterForm({ actionData }: { actionData: AccountActionData | undefine
 
   return (
     <>
-      <StatusMessage>{done ? t(done.message, done.params) : null}</StatusMessage>
       <AccountBenefits />
       <Form method="post" className={`${styles.card} ${styles.form}`} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="register" />
@@ -180,7 +195,12 @@ function RegisterForm({ actionData }: { actionData: AccountActionData | undefine
             autoComplete="family-name"
           />
         </div>
-        <AccountField field={fields.email} label={t('account.email')} type="email" autoComplete="email" />
+        <AccountField
+          field={fields.email}
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+        />
         <AccountField
           field={fields.password}
           label={t('account.password')}
@@ -217,15 +237,18 @@ function ForgotForm({
     ForgotPasswordFormSchema,
     resultFor(actionData, 'forgot'),
   )
-  const done = actionData?.intent === 'forgot' ? actionData.done : undefined
   return (
     <>
-      <StatusMessage>{done ? t(done.message, done.params) : null}</StatusMessage>
       <Form method="post" className={`${styles.card} ${styles.form}`} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="forgot" />
         <p className={styles.hint}>{t('account.forgotHint')}</p>
         <FormErrors errors={form.errors} />
-        <AccountField field={fields.email} label={t('account.email')} type="email" autoComplete="email" />
+        <AccountField
+          field={fields.email}
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary}>
             {t('account.submitForgot')}

@@ -177,13 +177,22 @@ function ProfileDialog({
 
 function EmailDialog({ actionData }: { actionData: AccountActionData | undefined }) {
   const t = useAccountTranslate()
-  const [form, fields] = useAccountForm('email', ChangeEmailFormSchema, resultFor(actionData, 'email'))
+  const [form, fields] = useAccountForm(
+    'email',
+    ChangeEmailFormSchema,
+    resultFor(actionData, 'email'),
+  )
   return (
     <AccountDialog title={t('account.changeEmail')} closeHref=".">
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="email" />
         <FormErrors errors={form.errors} />
-        <AccountField field={fields.email} label={t('account.newEmail')} type="email" autoComplete="email" />
+        <AccountField
+          field={fields.email}
+          label={t('account.newEmail')}
+          type="email"
+          autoComplete="email"
+        />
         <AccountField
           field={fields.emailConfirmation}
           label={t('account.emailConfirmation')}
@@ -266,10 +275,7 @@ function AddressDialog({
   )
   const countryField = fields.countryId
   return (
-    <AccountDialog
-      title={t(address ? 'account.editAddress' : 'account.addAddress')}
-      closeHref="."
-    >
+    <AccountDialog title={t(address ? 'account.editAddress' : 'account.addAddress')} closeHref=".">
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <input type="hidden" name="intent" value="address" />
         {address ? <input type="hidden" name="addressId" value={address.id} /> : null}

@@ -8,8 +8,7 @@ import { z } from 'zod'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MIN_CLASSES = 3
 
-const required = (schema: z.ZodString = z.string({ error: 'validation.required' })) =>
-  schema.trim()
+const required = (schema: z.ZodString = z.string({ error: 'validation.required' })) => schema.trim()
 
 const email = z
   .string({ error: 'validation.emailRequired' })
@@ -39,15 +38,21 @@ const currentPassword = z.string({ error: 'validation.required' }).max(256, 'val
 
 /** A new password typed twice: the repeat must be identical (spec 001 §5). */
 function withRepeat<T extends z.ZodRawShape & { password: typeof newPassword }>(shape: T) {
-  return z
-    .object({ ...shape, repeatPassword: z.string({ error: 'validation.required' }) })
-    .refine((form) => {
+  return z.object({ ...shape, repeatPassword: z.string({ error: 'validation.required' }) }).refine(
+    (form) => {
       const { repeatPassword, password } = form as { repeatPassword: string; password: string }
       return repeatPassword === password
-    }, {
+    },
+    {
       path: ['repeatPassword'],
       message: 'validation.passwordsIdentical',
-    })
+      // Also said while other fields are wrong, as long as both passwords were typed.
+      when: ({ value }) => {
+        const form = value as { password?: unknown; repeatPassword?: unknown }
+        return typeof form.password === 'string' && typeof form.repeatPassword === 'string'
+      },
+    },
+  )
 }
 
 /** A path inside the shop to go to after logging in (never another site). */

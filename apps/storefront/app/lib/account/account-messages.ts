@@ -26,8 +26,10 @@ export const accountMessagesEn = {
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   'account.notConfirmed': "This account isn't confirmed. Verify and try again.",
   'account.tooManyAttempts': 'Too many attempts. Try again in a few minutes.',
-  'account.registered': 'Thank you for registering. We sent a link to confirm your account to {email}.',
-  'account.forgotHint': 'Enter your e-mail address and we will send you a link to set a new password.',
+  'account.registered':
+    'Thank you for registering. We sent a link to confirm your account to {email}.',
+  'account.forgotHint':
+    'Enter your e-mail address and we will send you a link to set a new password.',
   'account.resetSent': 'We sent a link to set a new password to {email}.',
   'account.benefitsOpen': 'Why create an account?',
   'account.benefitsTitle': 'Account benefits',
@@ -126,7 +128,8 @@ const accountMessagesNl: AccountMessages = {
     'Bedankt voor je registratie. We hebben een link om je account te bevestigen naar {email} gestuurd.',
   'account.forgotHint':
     'Vul je e-mailadres in en we sturen je een link om een nieuw wachtwoord in te stellen.',
-  'account.resetSent': 'We hebben een link om een nieuw wachtwoord in te stellen naar {email} gestuurd.',
+  'account.resetSent':
+    'We hebben een link om een nieuw wachtwoord in te stellen naar {email} gestuurd.',
   'account.benefitsOpen': 'Waarom een account aanmaken?',
   'account.benefitsTitle': 'Voordelen van een account',
   'account.benefitOrders': 'Volg je bestellingen en zie wat je eerder hebt besteld.',
@@ -222,7 +225,8 @@ const accountMessagesDe: AccountMessages = {
     'Danke für Ihre Registrierung. Wir haben einen Link zur Bestätigung Ihres Kontos an {email} gesendet.',
   'account.forgotHint':
     'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link, um ein neues Passwort festzulegen.',
-  'account.resetSent': 'Wir haben einen Link zum Festlegen eines neuen Passworts an {email} gesendet.',
+  'account.resetSent':
+    'Wir haben einen Link zum Festlegen eines neuen Passworts an {email} gesendet.',
   'account.benefitsOpen': 'Warum ein Konto erstellen?',
   'account.benefitsTitle': 'Vorteile eines Kontos',
   'account.benefitOrders': 'Verfolgen Sie Ihre Bestellungen und sehen Sie, was Sie bestellt haben.',

@@ -16,6 +16,11 @@ export async function adoptCustomerCart(cartId: string | null): Promise<void> {
   await cartStore().write({ token: cartId, items: [], hash: null, totals: null, bypassTs: null })
 }
 
+/** After an expired session: a fresh guest cart (the customer's cart needs the session). */
+export async function startGuestCart(): Promise<void> {
+  await cartStore().write({ token: null, items: [], hash: null, totals: null, bypassTs: null })
+}
+
 /** spec 000 §8 'Session expired': the orders not sent yet are dropped with the session. */
 export function clearUntransmittedOrders(): void {
   const storage = getOrderStorage()

@@ -7,7 +7,10 @@ import { accountMessages, type AccountMessageKey } from './account-messages'
 import type { MessageKey } from '~/lib/i18n/messages-en'
 
 export type AccountText = AccountMessageKey | MessageKey
-export type AccountTranslate = (key: AccountText, params?: Record<string, string | number>) => string
+export type AccountTranslate = (
+  key: AccountText,
+  params?: Record<string, string | number>,
+) => string
 
 export function useAccountTranslate(): AccountTranslate {
   const storeView = useStoreView()

@@ -1,0 +1,105 @@
+// Page helpers for the account journeys: the account pages' labels in en and nl, and the steps a
+// new customer takes (register, log in, log out).
+import { expect, type Page } from '@playwright/test'
+import { gotoInteractive } from './page-helpers'
+
+export const accountLabels = {
+  en: {
+    prefix: '',
+    register: 'Create an account',
+    login: 'Login',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail address',
+    password: 'Password',
+    repeatPassword: 'Repeat password',
+    submitRegister: 'Register',
+    submitLogin: 'Log in',
+    registered: /Thank you for registering/,
+    myAccount: 'My account',
+    editProfile: 'Edit profile',
+    save: 'Save',
+    updated: 'Account data has successfully been updated',
+    addAddress: 'Add an address',
+    street: 'Street name',
+    houseNumber: 'House number',
+    postcode: 'Zip-code',
+    city: 'City',
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    passwordChanged: 'Password has successfully been changed',
+    logout: 'Log out',
+    loggedOut: "You're logged out",
+    orders: 'My orders',
+    loginFailed: /The account sign-in was incorrect/,
+    passwordLength: 'Password must have at least 8 letters.',
+    passwordsIdentical: 'Passwords must be identical',
+    account: 'Account',
+  },
+  nl: {
+    prefix: '/nl',
+    register: 'Account aanmaken',
+    login: 'Inloggen',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    repeatPassword: 'Herhaal wachtwoord',
+    submitRegister: 'Registreren',
+    submitLogin: 'Inloggen',
+    registered: /Bedankt voor je registratie/,
+    myAccount: 'Mijn account',
+    editProfile: 'Profiel bewerken',
+    save: 'Opslaan',
+    updated: 'Je accountgegevens zijn succesvol bijgewerkt',
+    addAddress: 'Adres toevoegen',
+    street: 'Straatnaam',
+    houseNumber: 'Huisnummer',
+    postcode: 'Postcode',
+    city: 'Plaats',
+    changePassword: 'Wachtwoord wijzigen',
+    currentPassword: 'Huidig wachtwoord',
+    newPassword: 'Nieuw wachtwoord',
+    passwordChanged: 'Je wachtwoord is succesvol gewijzigd',
+    logout: 'Uitloggen',
+    loggedOut: 'Je bent uitgelogd',
+    orders: 'Mijn bestellingen',
+    loginFailed: /Het inloggen is mislukt/,
+    passwordLength: 'Het wachtwoord moet minstens 8 tekens hebben.',
+    passwordsIdentical: 'De wachtwoorden moeten gelijk zijn',
+    account: 'Account',
+  },
+} as const
+
+export type AccountLabels = (typeof accountLabels)[keyof typeof accountLabels]
+
+export async function register(
+  page: Page,
+  text: AccountLabels,
+  customer: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await gotoInteractive(page, `${text.prefix}/login?mode=register`)
+  const main = page.getByRole('main')
+  await main.getByLabel(text.firstName).fill(customer.firstName)
+  await main.getByLabel(text.lastName).fill(customer.lastName)
+  await main.getByLabel(text.email).fill(customer.email)
+  await main.getByLabel(text.password, { exact: true }).fill(customer.password)
+  await main.getByLabel(text.repeatPassword).fill(customer.password)
+  await main.getByRole('button', { name: text.submitRegister }).click()
+  await expect(main.getByRole('status')).toContainText(text.registered)
+}
+
+export async function logIn(page: Page, text: AccountLabels, email: string, password: string) {
+  await gotoInteractive(page, `${text.prefix}/login`)
+  const main = page.getByRole('main')
+  await main.getByLabel(text.email).fill(email)
+  await main.getByLabel(text.password, { exact: true }).fill(password)
+  await main.getByRole('button', { name: text.submitLogin }).click()
+  await expect(page.getByRole('heading', { level: 1, name: text.myAccount })).toBeVisible()
+}
+
+export async function logOut(page: Page, text: AccountLabels) {
+  await page.getByRole('button', { name: text.logout }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText(text.loggedOut)
+}

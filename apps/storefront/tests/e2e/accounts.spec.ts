@@ -1,0 +1,111 @@
+// Accounts as a new customer meets them (spec 001 §2, §4, §5, §8; 000 §4), in en and nl: register,
+// log in, change the name and an address, change the password, log out and in again; the forms'
+// own checks; a guest order with 'create account' seen in /my-account/orders with its detail.
+import { expect, test } from '@playwright/test'
+import { accountLabels, logIn, logOut, register } from './account-helpers'
+import { PASSWORD, reachOrderReview, uniqueEmail } from './checkout-helpers'
+import { gotoInteractive } from './page-helpers'
+
+const NEW_PASSWORD = 'Vitrine2027?'
+
+for (const [language, text] of Object.entries(accountLabels)) {
+  test(`a new customer registers, logs in, changes name, address and password and logs out (${language})`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(`account-${language}`)
+    await register(page, text, { firstName: 'Anna', lastName: 'Jansen', email, password: PASSWORD })
+    await logIn(page, text, email, PASSWORD)
+    const main = page.getByRole('main')
+    await expect(main.getByText('Anna', { exact: true })).toBeVisible()
+
+    await main.getByRole('link', { name: text.editProfile }).click()
+    const profile = page.getByRole('dialog', { name: text.editProfile })
+    await profile.getByLabel(text.firstName).fill('Annemarie')
+    await profile.getByRole('button', { name: text.save }).click()
+    await expect(main.getByRole('status')).toHaveText(text.updated)
+    await expect(main.getByText('Annemarie', { exact: true })).toBeVisible()
+
+    await main.getByRole('link', { name: text.addAddress }).click()
+    const address = page.getByRole('dialog', { name: text.addAddress })
+    await address.getByLabel(text.firstName).fill('Annemarie')
+    await address.getByLabel(text.lastName).fill('Jansen')
+    await address.getByLabel(text.street).fill('Keizersgracht')
+    await address.getByLabel(text.houseNumber).fill('12')
+    await address.getByLabel(text.postcode).fill('1015 CJ')
+    await address.getByLabel(text.city).fill('Amsterdam')
+    await address.getByRole('button', { name: text.save }).click()
+    await expect(main.getByRole('status')).toHaveText(text.updated)
+    await expect(main.getByText(/Keizersgracht 12/)).toBeVisible()
+
+    await main.getByRole('link', { name: text.changePassword }).click()
+    const password = page.getByRole('dialog', { name: text.changePassword })
+    await password.getByLabel(text.currentPassword).fill(PASSWORD)
+    await password.getByLabel(text.newPassword).fill('short')
+    await password.getByLabel(text.repeatPassword).fill('other')
+    await password.getByRole('button', { name: text.save }).click()
+    await expect(password.getByText(text.passwordLength)).toBeVisible()
+    await expect(password.getByText(text.passwordsIdentical)).toBeVisible()
+    await password.getByLabel(text.newPassword).fill(NEW_PASSWORD)
+    await password.getByLabel(text.repeatPassword).fill(NEW_PASSWORD)
+    await password.getByRole('button', { name: text.save }).click()
+    await expect(main.getByRole('status')).toHaveText(text.passwordChanged)
+
+    await logOut(page, text)
+    await gotoInteractive(page, `${text.prefix}/my-account`)
+    await expect(page).toHaveURL(new RegExp(`${text.prefix}/login$`))
+    await logIn(page, text, email, NEW_PASSWORD)
+  })
+}
+
+test('a wrong password keeps the e-mail typed and says the sign-in was incorrect', async ({
+  page,
+}) => {
+  const text = accountLabels.en
+  await gotoInteractive(page, '/login')
+  const main = page.getByRole('main')
+  await main.getByLabel(text.email).fill('nobody@example.com')
+  await main.getByLabel(text.password, { exact: true }).fill('Wrong-password-1')
+  await main.getByRole('button', { name: text.submitLogin }).click()
+  await expect(main.getByRole('alert')).toHaveText(text.loginFailed)
+  await expect(main.getByLabel(text.email)).toHaveValue('nobody@example.com')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('registering checks the form on the server and keeps what was typed', async ({ page }) => {
+    const text = accountLabels.nl
+    await page.goto('/nl/login?mode=register')
+    const main = page.getByRole('main')
+    await main.getByLabel(text.firstName).fill('Piet')
+    await main.getByLabel(text.lastName).fill('de Vries')
+    await main.getByLabel(text.email).fill('piet@example.com')
+    await main.getByLabel(text.password, { exact: true }).fill('abc')
+    await main.getByLabel(text.repeatPassword).fill('abd')
+    await main.getByRole('button', { name: text.submitRegister }).click()
+    await expect(main.getByText(text.passwordLength)).toBeVisible()
+    await expect(main.getByText(text.passwordsIdentical)).toBeVisible()
+    await expect(main.getByLabel(text.firstName)).toHaveValue('Piet')
+    await expect(main.getByLabel(text.email)).toHaveValue('piet@example.com')
+  })
+})
+
+test('a guest order with create account shows up in the order history with its detail', async ({
+  page,
+}) => {
+  const shopper = await reachOrderReview(page, {
+    firstName: 'Olga',
+    lastName: 'Order',
+    emailPrefix: 'account-order',
+  })
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  const number = page.getByText(/^Your order number: (\d+)$/)
+  await expect(number).toBeVisible()
+  const orderNumber = /(\d+)$/.exec((await number.textContent()) ?? '')?.[1] ?? ''
+
+  await logIn(page, accountLabels.en, shopper.email, shopper.password)
+  await page.getByRole('link', { name: accountLabels.en.orders }).click()
+  await page.getByRole('link', { name: `View order ${orderNumber}` }).click()
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible()
+  await expect(page.getByRole('cell', { name: /cap/i }).first()).toBeVisible()
+})
