@@ -1,6 +1,7 @@
 // Page helpers for the account journeys: the account pages' labels in en and nl, and the steps a
 // new customer takes (register, log in, log out).
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { BFF_URL, PASSWORD, uniqueEmail } from './checkout-helpers'
 import { gotoInteractive } from './page-helpers'
 
 export const accountLabels = {
@@ -70,7 +71,53 @@ export const accountLabels = {
     passwordsIdentical: 'De wachtwoorden moeten gelijk zijn',
     account: 'Account',
   },
+  de: {
+    prefix: '/de',
+    register: 'Konto erstellen',
+    login: 'Anmelden',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    repeatPassword: 'Passwort wiederholen',
+    submitRegister: 'Registrieren',
+    submitLogin: 'Anmelden',
+    registered: /Danke für Ihre Registrierung/,
+    myAccount: 'Mein Konto',
+    editProfile: 'Profil bearbeiten',
+    save: 'Speichern',
+    updated: 'Die Kontodaten wurden erfolgreich aktualisiert',
+    addAddress: 'Adresse hinzufügen',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    postcode: 'Postleitzahl',
+    city: 'Stadt',
+    changePassword: 'Passwort ändern',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    passwordChanged: 'Das Passwort wurde erfolgreich geändert',
+    logout: 'Abmelden',
+    loggedOut: 'Sie wurden abgemeldet',
+    orders: 'Meine Bestellungen',
+    loginFailed: /Die Anmeldung war nicht korrekt/,
+    passwordLength: 'Das Passwort muss mindestens 8 Zeichen haben.',
+    passwordsIdentical: 'Die Passwörter müssen identisch sein',
+    account: 'Konto',
+  },
 } as const
+
+/** A customer made at the BFF (POST /api/user/create), ready to log in. */
+export async function createCustomer(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix)
+  const created = await request.post(`${BFF_URL}/api/user/create`, {
+    data: { customer: { email, firstname: 'Lou', lastname: 'Layout' }, password: PASSWORD },
+  })
+  expect(created.status()).toBe(200)
+  return { email, password: PASSWORD }
+}
 
 export type AccountLabels = (typeof accountLabels)[keyof typeof accountLabels]
 

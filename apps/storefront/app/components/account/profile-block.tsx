@@ -36,7 +36,7 @@ export function ProfileBlock() {
   const editedAddress = profile.addresses.find((address) => address.id === addressId)
 
   return (
-    <div className={styles.area}>
+    <div className={styles.stack}>
       <StatusMessage>{done && !dialog ? t(done) : null}</StatusMessage>
       <section className={styles.card} aria-labelledby="personal-data">
         <h2 id="personal-data" className={styles.subtitle}>

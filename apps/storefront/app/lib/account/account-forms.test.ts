@@ -9,7 +9,10 @@ import {
   RegisterFormSchema,
 } from './account-forms'
 
-function errorsOf(schema: Parameters<typeof parseWithZod>[1]['schema'], fields: Record<string, string>) {
+function errorsOf(
+  schema: Parameters<typeof parseWithZod>[1]['schema'],
+  fields: Record<string, string>,
+) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.set(name, value)
   const submission = parseWithZod(form, { schema })

@@ -16,10 +16,10 @@ const email = z
   .max(254, 'validation.emailInvalid')
   .pipe(z.email('validation.emailInvalid'))
 
-/** spec 001 §5 "Names: at least 2 or 3 letters": a first name at least 2, as the BFF (D102). */
+/** spec 001 §5 "Names: at least 2 or 3 letters": a first name at least 2, as the BFF's contract (user.ts). */
 const firstname = required().min(2, 'validation.nameMin2').max(255, 'validation.required')
 const lastname = required().min(1, 'validation.required').max(255, 'validation.required')
-/** An address's first name: at least 3 letters (D102). */
+/** An address's first name: at least 3 letters, as the BFF's contract (customer-address.ts). */
 const addressFirstname = required().min(3, 'validation.nameMin3').max(255, 'validation.required')
 
 /** spec 001 §5: at least 8 characters and at least 3 of the 4 character classes. */

@@ -29,7 +29,10 @@ const UNAUTHORISED: BffFetchAnswer = {
   status: 401,
   ok: false,
   json: () =>
-    Promise.resolve({ code: 401, result: 'Session expired. Please refresh the page and login again.' }),
+    Promise.resolve({
+      code: 401,
+      result: 'Session expired. Please refresh the page and login again.',
+    }),
 }
 
 export function createSessionFetch(base: BffFetch, options: SessionFetchOptions): BffFetch {
