@@ -17,12 +17,15 @@ import { cartRoutes } from './features/cart/cart.routes.js'
 import { couponsRoutes } from './features/coupons/coupons.routes.js'
 import { healthRoutes } from './features/health/health.routes.js'
 import { orderRoutes } from './features/order/order.routes.js'
+import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
+import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
 import { urlMapRoutes } from './features/url-map/url-map.routes.js'
 import { createLogger, generateRequestId } from './logging.js'
 import { drainPlugin } from './plugins/drain.js'
+import { authRateLimitPlugin } from './plugins/auth-rate-limit.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { callerPlugin } from './plugins/caller.js'
 import { noStorePlugin } from './plugins/no-store.js'
@@ -42,6 +45,12 @@ export interface BuildAppOptions {
   clock?: () => number
 }
 
+/** BFF_TRUST_PROXY: `true`, `false`, or addresses / CIDR ranges / `loopback` (comma-separated). */
+export function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true'
+  return value
+}
+
 export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   const app = Fastify({
     loggerInstance: createLogger(config, options.logStream),
@@ -57,6 +66,9 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
     // Loading the stored catalogue of three store views (D82) before serving can outlast
     // Fastify's default 10 s on a busy machine with the large catalogue.
     pluginTimeout: 60_000,
+    // The storefront (and a load balancer) forwards the shopper's address; the per-IP rate
+    // limits count that address (D108).
+    trustProxy: parseTrustProxy(config.BFF_TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -74,12 +86,15 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(adapterRegistryPlugin, { config, overrides: options.adapters })
   await app.register(callerPlugin)
   await app.register(noStorePlugin)
+  await app.register(authRateLimitPlugin, { config })
 
   await app.register(healthRoutes)
   await app.register(cartRoutes)
   await app.register(couponsRoutes)
-  await app.register(orderRoutes)
-  await app.register(userRoutes)
+  await app.register(orderRoutes, { config })
+  await app.register(userRoutes, { config })
+  await app.register(accountRoutes, { config })
+  if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(stockRoutes, { config })
   await app.register(catalogContextPlugin)
   await app.register(catalogImportPlugin, { config })

@@ -175,6 +175,59 @@ export const EnvSchema = z.object({
     .describe(
       'List out-of-stock products in search and category listings (spec 000 §9: off by default).',
     ),
+  STOREFRONT_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .describe(
+      'The storefront’s public address: the links in account mails (confirm account, reset password) start with it.',
+    ),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe(
+      'Send mail through this SMTP server, e.g. `smtp://user:pass@mail:587` (`smtps://` for TLS from the start). Unset: mails go to the outbox folder (MAIL_OUTBOX_DIR).',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Vitrine <shop@vitrine.local>')
+    .describe('Sender of the shop’s mails (`Name <address>`).'),
+  MAIL_OUTBOX_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of the embedded mailer’s outbox (one JSON file per mail, HTML and text) when SMTP_URL is unset. Unset: `<DATA_DIR>/outbox`.',
+    ),
+  MAIL_OUTBOX_ROUTE: z
+    .stringbool()
+    .optional()
+    .describe(
+      'Serve the outbox at GET /api/dev/outbox (and /api/dev/outbox/:id) (D107). Unset: on, except with NODE_ENV=production.',
+    ),
+  BFF_TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .describe(
+      'Whose `X-Forwarded-For` names the client (Fastify trustProxy: `loopback`, addresses or CIDR ranges, comma-separated; `false` for none). The per-IP rate limits count that client (D108).',
+    ),
+  AUTH_RATE_LIMIT_IP_MAX: positiveInt
+    .default(30)
+    .describe(
+      'Requests one IP address may make to each of login, create, reset-password, create-password, confirm and is-email-available per AUTH_RATE_LIMIT_IP_WINDOW_SECONDS (then 429 with Retry-After).',
+    ),
+  AUTH_RATE_LIMIT_IP_WINDOW_SECONDS: positiveInt
+    .default(60)
+    .describe('The window of AUTH_RATE_LIMIT_IP_MAX.'),
+  AUTH_RATE_LIMIT_EMAIL_MAX: positiveInt
+    .default(5)
+    .describe(
+      'Per e-mail address: wrong passwords at login, and calls of create, reset-password, create-password, confirm and is-email-available, per AUTH_RATE_LIMIT_EMAIL_WINDOW_SECONDS (D108).',
+    ),
+  AUTH_RATE_LIMIT_EMAIL_WINDOW_SECONDS: positiveInt
+    .default(900)
+    .describe('The window of AUTH_RATE_LIMIT_EMAIL_MAX (900 = 15 minutes).'),
   STORE_TIME_ZONE: z
     .string()
     .refine(isKnownTimeZone, { message: 'Not an IANA time zone, e.g. Europe/Amsterdam' })

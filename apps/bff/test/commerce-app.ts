@@ -36,15 +36,45 @@ export function postAs(app: InjectingApp, url: string, payload?: unknown, token?
   })
 }
 
-/** Signs a customer up and logs them in: their id and access token. */
+/** The newest mail of `kind` to `to` in the app's outbox (the embedded mailer). */
+export async function readLatestMail(app: InjectingApp, to: string, kind?: string) {
+  const mails = (await app.adapters.mailer.listOutbox({ to, limit: 50 })) ?? []
+  const mail = mails.find((candidate) => kind === undefined || candidate.kind === kind)
+  if (!mail) throw new Error(`no ${kind ?? ''} mail to ${to} in the outbox`)
+  return mail
+}
+
+/** The value of `param` in the first storefront link of a mail's text. */
+export function linkParam(text: string, param: string): string {
+  const link = /https?:\/\/\S+/.exec(text)?.[0]
+  const value = link ? new URL(link).searchParams.get(param) : null
+  if (!value) throw new Error(`no ${param} in a link of the mail`)
+  return value
+}
+
+/** Confirms an account with the key of its newest confirmation mail. */
+export async function confirmFromMail(app: InjectingApp, email: string) {
+  const mail = await readLatestMail(app, email)
+  const confirmed = await app.inject({
+    method: 'PUT',
+    url: '/api/user/activate',
+    payload: { customerEmail: email, confirmationKey: linkParam(mail.text, 'key') },
+  })
+  if (confirmed.statusCode !== 200) throw new Error(`activation failed: ${confirmed.body}`)
+}
+
+/** Signs a customer up, confirms the account from its mail and logs in: id, tokens. */
 export async function createLoggedInCustomer(app: InjectingApp, email: string) {
   const created = await postAs(app, '/api/user/create', {
     customer: { email, firstname: 'Eva', lastname: 'Bos' },
     password: 'Secret-pass1',
   })
+  await confirmFromMail(app, email)
   const login = await postAs(app, '/api/user/login', { username: email, password: 'Secret-pass1' })
+  const logged = login.json() as { result: string; meta: { refreshToken: string } }
   return {
     id: (created.json() as { result: { id: number } }).result.id,
-    token: (login.json() as { result: string }).result,
+    token: logged.result,
+    refreshToken: logged.meta.refreshToken,
   }
 }

@@ -1,4 +1,7 @@
 // Shared test helpers: configuration, captured logs and an app built for `inject()`.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { buildApp, type BuildAppOptions } from '../src/app.js'
 import { loadEnv, type Env } from '../src/env.js'
@@ -6,7 +9,8 @@ import { loadEnv, type Env } from '../src/env.js'
 /**
  * Test configuration: the real parser, silent logs, no Redis unless asked for, and the commerce
  * engine on an in-memory PGlite, opened on first use, so test files never share a database
- * folder and apps that never touch it do not pay its start-up.
+ * folder and apps that never touch it do not pay its start-up; the mail outbox in a new
+ * temporary folder.
  */
 export function createTestConfig(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -14,6 +18,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     COMMERCE_PGLITE_DIR: 'memory://',
     COMMERCE_LAZY_START: 'true',
+    // Each app writes its mails to an outbox of its own.
+    MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'vitrine-outbox-')),
     ...overrides,
   })
 }

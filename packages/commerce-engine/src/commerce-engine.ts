@@ -40,16 +40,22 @@ import type {
 import type { CatalogueImport, CatalogueImportSummary } from './catalogue/catalogue.types.js'
 import type { CouponDefinition, CouponOutcome } from './coupons/coupon.types.js'
 import type {
+  CustomerKeyGrant,
+  CustomerProfile,
+  CustomerProfileChange,
+  CustomerProfileChangeResult,
   CustomerRecord,
   CustomerSignUp,
+  CustomerSignUpResult,
   CustomerTokens,
   TokenLifetimes,
 } from './customers/customer.types.js'
 import type {
+  OrderDetailRecord,
   OrderPage,
   OrderPlacement,
+  OrderPlacementOutcome,
   OrderSummary,
-  PlacedOrderRecord,
 } from './orders/order.types.js'
 import type { StockLevel, StockLine, StockReservation } from './stock/stock.types.js'
 import {
@@ -71,14 +77,23 @@ import {
   refreshTokenPair,
 } from './customers/customer-sessions.js'
 import { mergeGuestCartInTransaction } from './customers/customer-carts.js'
+import { insertCustomer, readCustomerProfile } from './customers/customer-store.js'
+import { insertTokenPair } from './customers/customer-tokens.js'
+import { DEFAULT_KEY_SECONDS, type CustomerKeyKind } from './customers/customer-keys.js'
 import {
-  insertCustomer,
-  insertTokenPair,
-  readCustomerRow,
-  toCustomerRecord,
-} from './customers/customer-store.js'
+  activateCustomerIn,
+  changePasswordIn,
+  grantCustomerKeyIn,
+  isEmailAvailableIn,
+  resetPasswordIn,
+  updateCustomerProfileIn,
+} from './customers/customer-accounts.js'
 import { isUniqueViolation, placeOrderInTransaction } from './orders/order-placement.js'
-import { countCustomerOrders, listCustomerOrderSummaries } from './orders/order-store.js'
+import {
+  countCustomerOrders,
+  listCustomerOrderSummaries,
+  readOrderDetail,
+} from './orders/order-store.js'
 
 export type { EngineSettings }
 
@@ -345,9 +360,61 @@ export class CommerceEngine {
     return this.options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES
   }
 
-  createCustomer(input: CustomerSignUp): Promise<CustomerRecord> {
+  private keyPolicy(kind: CustomerKeyKind) {
+    const lifetimes = this.tokenLifetimes
+    const seconds =
+      (kind === 'confirmation' ? lifetimes.confirmationSeconds : lifetimes.resetSeconds) ??
+      DEFAULT_KEY_SECONDS[kind]
+    return { now: this.settings.now(), seconds }
+  }
+
+  /** A new, not yet confirmed account and the key that confirms it. */
+  createCustomer(input: CustomerSignUp): Promise<CustomerSignUpResult> {
     return this.track(() =>
-      this.retryUniqueRaces(() => this.db.transaction((tx) => insertCustomer(tx, input))),
+      this.retryUniqueRaces(() =>
+        this.db.transaction((tx) => insertCustomer(tx, input, this.keyPolicy('confirmation'))),
+      ),
+    )
+  }
+
+  isEmailAvailable(email: string): Promise<boolean> {
+    return this.track(() => isEmailAvailableIn(this.db, email))
+  }
+
+  activateCustomer(email: string, key: string): Promise<CustomerProfile | null> {
+    return this.track(() => activateCustomerIn(this.db, email, key, this.settings.now()))
+  }
+
+  /** A new confirmation key (null: no such account, or confirmed already). */
+  grantConfirmationKey(email: string): Promise<CustomerKeyGrant | null> {
+    return this.track(() =>
+      grantCustomerKeyIn(this.db, email, 'confirmation', this.keyPolicy('confirmation')),
+    )
+  }
+
+  /** A new password reset token (null: no such account). */
+  grantPasswordReset(email: string): Promise<CustomerKeyGrant | null> {
+    return this.track(() => grantCustomerKeyIn(this.db, email, 'reset', this.keyPolicy('reset')))
+  }
+
+  resetPassword(email: string, token: string, newPassword: string): Promise<boolean> {
+    return this.track(() =>
+      resetPasswordIn(this.db, email, token, newPassword, this.settings.now()),
+    )
+  }
+
+  changePassword(customerId: number, currentPassword: string, newPassword: string) {
+    return this.track(() => changePasswordIn(this.db, customerId, currentPassword, newPassword))
+  }
+
+  updateCustomerProfile(
+    customerId: number,
+    change: CustomerProfileChange,
+  ): Promise<CustomerProfileChangeResult | null> {
+    return this.track(() =>
+      this.retryUniqueRaces(() =>
+        updateCustomerProfileIn(this.db, customerId, change, this.keyPolicy('confirmation')),
+      ),
     )
   }
 
@@ -355,11 +422,8 @@ export class CommerceEngine {
     return this.track(() => authenticateCustomerIn(this.db, email, password))
   }
 
-  readCustomer(customerId: number): Promise<CustomerRecord | null> {
-    return this.track(async () => {
-      const row = await readCustomerRow(this.db, customerId)
-      return row ? toCustomerRecord(row) : null
-    })
+  readCustomer(customerId: number): Promise<CustomerProfile | null> {
+    return this.track(() => readCustomerProfile(this.db, customerId))
   }
 
   issueCustomerTokens(customerId: number): Promise<CustomerTokens> {
@@ -386,12 +450,25 @@ export class CommerceEngine {
     )
   }
 
-  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord> {
+  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<OrderPlacementOutcome> {
+    const { seconds } = this.keyPolicy('confirmation')
     return this.track(() =>
       this.retryUniqueRaces(() =>
-        this.db.transaction((tx) => placeOrderInTransaction(tx, input, scope, this.settings)),
+        this.db.transaction((tx) =>
+          placeOrderInTransaction(tx, input, scope, this.settings, seconds),
+        ),
       ),
     )
+  }
+
+  /** One of the customer's orders; null for another customer's, a guest's or an unknown one. */
+  readCustomerOrder(customerId: number, orderId: number): Promise<OrderDetailRecord | null> {
+    return this.track(() => readOrderDetail(this.db, orderId, { customerId }))
+  }
+
+  /** Any order by id, for the shop's own use (the order confirmation mail); never for a caller. */
+  readOrderForShop(orderId: number): Promise<OrderDetailRecord | null> {
+    return this.track(() => readOrderDetail(this.db, orderId, 'any'))
   }
 
   listCustomerOrders(customerId: number, page?: OrderPage): Promise<OrderSummary[]> {

@@ -137,3 +137,15 @@ export class OrderStockError extends CommerceError {
     super('Some of the ordered products are not available!')
   }
 }
+
+/** spec 001 §5: the password breaks the rules; the message is the spec's text. */
+export class WeakPasswordError extends CommerceError {}
+
+/** vsf-api-contract §1.6: an address id or customer id that is not the customer's own. */
+export const FOREIGN_ADDRESS_MESSAGE = 'Provided invalid address.id or address.customer_id'
+
+export class ForeignAddressError extends CommerceError {
+  constructor() {
+    super(FOREIGN_ADDRESS_MESSAGE)
+  }
+}

@@ -45,6 +45,8 @@ export const UserMeUpdateBodySchema = z.strictObject({
   }),
 })
 export type UserMeUpdateBody = z.input<typeof UserMeUpdateBodySchema>
+/** The body as the BFF reads it after the schema (trimmed, country codes upper-cased). */
+export type UserMeUpdateValues = z.output<typeof UserMeUpdateBodySchema>
 
 export const UserMeUpdateEnvelopeSchema = z.object({
   code: z.number().int(),

@@ -1,6 +1,7 @@
 // The adapter registry (ARCHITECTURE §1): the one plugin that builds each port's adapter from the
 // configuration, exposes them as `app.adapters`, reports their health for `/readyz` and closes them
 // when the app closes (after in-flight requests have drained).
+import { join } from 'node:path'
 import type { AdapterStatus } from '@vitrine/contracts/health'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -11,6 +12,9 @@ import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
 import { buildCommerce } from './commerce/build-commerce.js'
 import type { CommercePort } from './commerce/commerce.port.js'
+import type { MailerPort } from './mailer/mailer.port.js'
+import { OutboxMailer } from './mailer/outbox-mailer.js'
+import { SmtpMailer } from './mailer/smtp-mailer.js'
 import { defaultEmbeddedWarmUp, EmbeddedSearch } from './search/embedded-search.js'
 import { createElasticsearchClient, ElasticsearchSearch } from './search/elasticsearch-search.js'
 import type { SearchPort } from './search/search.port.js'
@@ -18,6 +22,7 @@ import type { SearchPort } from './search/search.port.js'
 export interface Adapters {
   cache: CachePort
   commerce: CommercePort
+  mailer: MailerPort
   search: SearchPort
 }
 
@@ -74,14 +79,25 @@ function buildSearch(config: Env, app: FastifyInstance): SearchPort {
   })
 }
 
+/** The outbox folder of the embedded mailer: MAIL_OUTBOX_DIR, else `<DATA_DIR>/outbox`. */
+export function resolveOutboxDir(config: Env): string {
+  return config.MAIL_OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox')
+}
+
+function buildMailer(config: Env): MailerPort {
+  if (config.SMTP_URL) return new SmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+  return new OutboxMailer({ dir: resolveOutboxDir(config), from: config.MAIL_FROM })
+}
+
 export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
   async function registerAdapters(app, { config, overrides = {} }) {
     const adapters: Adapters = {
       cache: overrides.cache ?? (await buildCache(config, app)),
       commerce: overrides.commerce ?? (await buildCommerce(config, app.log)),
+      mailer: overrides.mailer ?? buildMailer(config),
       search: overrides.search ?? buildSearch(config, app),
     }
-    const all: Adapter[] = [adapters.cache, adapters.commerce, adapters.search]
+    const all: Adapter[] = [adapters.cache, adapters.commerce, adapters.mailer, adapters.search]
 
     app.decorate('adapters', adapters)
     app.decorate('reportAdapterStatuses', () => all.map((adapter) => adapter.status()))

@@ -5,15 +5,13 @@ import type { CustomerRecord, CustomerTokens, TokenLifetimes } from './customer.
 import type { CommerceDb } from '../db/database.js'
 import { customerTokens } from '../db/schema.js'
 import { burnPasswordCheck, verifyPassword } from './customer-passwords.js'
-import {
-  consumeRefreshToken,
-  findCustomerRowByEmail,
-  hashToken,
-  insertTokenPair,
-  toCustomerRecord,
-} from './customer-store.js'
+import { findCustomerRowByEmail, toCustomerRecord } from './customer-store.js'
+import { consumeRefreshToken, hashToken, insertTokenPair } from './customer-tokens.js'
 
-/** The customer whose password this is; null (after the same work) when there is none. */
+/**
+ * The customer whose password this is; null (after the same work) when there is none. The caller
+ * refuses a customer that is not confirmed (`isConfirmed`) with its own text.
+ */
 export async function authenticateCustomerIn(
   db: CommerceDb,
   email: string,

@@ -1,25 +1,22 @@
-// Customers and their tokens in the commerce engine's tables (D26). E-mail addresses
-// are unique without regard to case (a unique index on lower(email)). Tokens are 256 random bits;
-// only their sha256 is stored, so a copy of the database holds no usable token. A refresh token
-// is used once: refreshing deletes it and issues a new pair.
-import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+// Customers in the commerce engine's tables (D26, D103). E-mail addresses are unique without
+// regard to case (a unique index on lower(email)). A new account is not confirmed: it gets a
+// confirmation key (customer-keys.ts) and cannot log in until the key comes back (spec 001 §4).
+import { eq, sql } from 'drizzle-orm'
 import { EmailTakenError } from '../errors.js'
 import type {
+  CustomerProfile,
   CustomerRecord,
   CustomerSignUp,
-  CustomerTokens,
-  TokenLifetimes,
+  CustomerSignUpResult,
 } from './customer.types.js'
 import type { CommerceDb } from '../db/database.js'
-import { customers, customerTokens } from '../db/schema.js'
+import { customers } from '../db/schema.js'
+import { readCustomerAddresses, replaceCustomerAddresses } from './customer-addresses.js'
+import { issueCustomerKey, type KeyPolicy } from './customer-keys.js'
 import { hashPassword } from './customer-passwords.js'
+import { assertPasswordRules } from './password-rules.js'
 
-type CustomerRow = typeof customers.$inferSelect
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
+export type CustomerRow = typeof customers.$inferSelect
 
 export function toCustomerRecord(row: CustomerRow): CustomerRecord {
   return {
@@ -29,30 +26,40 @@ export function toCustomerRecord(row: CustomerRow): CustomerRecord {
     lastname: row.lastname,
     groupId: row.groupId,
     storeCode: row.storeCode,
+    isConfirmed: row.confirmedAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }
 }
 
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
 export async function findCustomerRowByEmail(
   db: CommerceDb,
   email: string,
+  lock = false,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(customers)
-    .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${customers.email}) = ${normalizeEmail(email)}`)
+  const [row] = lock ? await query.for('update') : await query
   return row
 }
 
 /**
- * Inserts a customer inside the caller's transaction. A taken e-mail is found by a read first; a
- * concurrent sign-up with the same e-mail fails on the unique index (the caller retries).
+ * Inserts a customer and their confirmation key inside the caller's transaction. A taken e-mail
+ * is found by a read first; a concurrent sign-up with the same e-mail fails on the unique index
+ * (the caller retries and then finds it taken).
  */
 export async function insertCustomer(
   tx: CommerceDb,
   input: CustomerSignUp,
-): Promise<CustomerRecord> {
+  keyPolicy: KeyPolicy,
+): Promise<CustomerSignUpResult> {
+  assertPasswordRules(input.password)
   if (await findCustomerRowByEmail(tx, input.email)) throw new EmailTakenError()
   const [row] = await tx
     .insert(customers)
@@ -65,58 +72,26 @@ export async function insertCustomer(
     })
     .returning()
   if (!row) throw new Error('the customer was not stored')
-  return toCustomerRecord(row)
+  const addresses = await replaceCustomerAddresses(tx, row.id, input.addresses ?? [])
+  const confirmationKey = await issueCustomerKey(tx, row.id, 'confirmation', keyPolicy)
+  return { customer: { ...toCustomerRecord(row), addresses }, confirmationKey }
 }
 
 export async function readCustomerRow(
   db: CommerceDb,
   customerId: number,
+  lock = false,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId))
+  const query = db.select().from(customers).where(eq(customers.id, customerId))
+  const [row] = lock ? await query.for('update') : await query
   return row
 }
 
-export async function insertTokenPair(
-  tx: CommerceDb,
+export async function readCustomerProfile(
+  db: CommerceDb,
   customerId: number,
-  lifetimes: TokenLifetimes,
-  now: Date,
-): Promise<CustomerTokens> {
-  const accessToken = randomBytes(32).toString('base64url')
-  const refreshToken = randomBytes(32).toString('base64url')
-  const at = now.getTime()
-  await tx.insert(customerTokens).values([
-    {
-      tokenHash: hashToken(accessToken),
-      customerId,
-      kind: 'access',
-      expiresAt: new Date(at + lifetimes.accessSeconds * 1000),
-    },
-    {
-      tokenHash: hashToken(refreshToken),
-      customerId,
-      kind: 'refresh',
-      expiresAt: new Date(at + lifetimes.refreshSeconds * 1000),
-    },
-  ])
-  return { accessToken, refreshToken }
-}
-
-/** Deletes a live refresh token and answers its customer; null when unknown or expired. */
-export async function consumeRefreshToken(
-  tx: CommerceDb,
-  refreshToken: string,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await tx
-    .delete(customerTokens)
-    .where(
-      and(
-        eq(customerTokens.tokenHash, hashToken(refreshToken)),
-        eq(customerTokens.kind, 'refresh'),
-        gt(customerTokens.expiresAt, now),
-      ),
-    )
-    .returning({ customerId: customerTokens.customerId })
-  return row?.customerId ?? null
+): Promise<CustomerProfile | null> {
+  const row = await readCustomerRow(db, customerId)
+  if (!row) return null
+  return { ...toCustomerRecord(row), addresses: await readCustomerAddresses(db, customerId) }
 }

@@ -31,7 +31,7 @@ describe('commerce migrations on a database with carts', () => {
         ('with-coupons', 'WELCOME10', 1), ('with-coupons', 'SAVE5', 0);
     `)
     await apply(pg, '0002_cart_coupon_codes')
-  })
+  }, 60_000)
 
   afterAll(async () => {
     await pg.close()
@@ -53,4 +53,22 @@ describe('commerce migrations on a database with carts', () => {
     )
     expect(rows).toEqual([])
   })
+})
+
+describe('the customer accounts migration', () => {
+  it('keeps customers who signed up before it able to log in (confirmed)', async () => {
+    const pg = await PGlite.create('memory://')
+    for (const tag of ['0000_init', '0001_orders_and_customers', '0002_cart_coupon_codes']) {
+      await apply(pg, tag)
+    }
+    await pg.exec(
+      `INSERT INTO commerce_customers (email, password_hash) VALUES ('early@example.nl', 'scrypt$x')`,
+    )
+    await apply(pg, '0003_customer_accounts')
+    const { rows } = await pg.query<{ confirmed: boolean }>(
+      'SELECT confirmed_at = created_at AS confirmed FROM commerce_customers',
+    )
+    expect(rows).toEqual([{ confirmed: true }])
+    await pg.close()
+  }, 60_000)
 })

@@ -122,12 +122,47 @@ export const customers = pgTable(
     lastname: text('lastname').notNull().default(''),
     groupId: integer('group_id').notNull().default(1),
     storeCode: text('store_code').notNull().default('default'),
+    /** When the e-mail address was confirmed; null: not activated, cannot log in (spec 001 §4). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('commerce_customers_email_idx').on(sql`lower(${table.email})`)],
 )
 
-/** Customer access and refresh tokens; only a hash of the token is stored. */
+/** A customer's saved addresses (spec 001 §3; Magento's customer address, D103). */
+export const customerAddresses = pgTable(
+  'commerce_customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    street: jsonb('street').$type<string[]>().notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    countryId: text('country_id').notNull(),
+    region: jsonb('region').$type<{
+      region?: string
+      region_code?: string
+      region_id?: number
+    }>(),
+    telephone: text('telephone'),
+    vatId: text('vat_id'),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('commerce_customer_addresses_customer_idx').on(table.customerId)],
+)
+
+/**
+ * Customer access and refresh tokens, account confirmation keys and password reset tokens
+ * (D104); only a hash of each is stored, each kind expires, and keys and refresh tokens are
+ * deleted when used.
+ */
 export const customerTokens = pgTable(
   'commerce_customer_tokens',
   {
@@ -135,7 +170,7 @@ export const customerTokens = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    kind: text('kind', { enum: ['access', 'refresh', 'confirmation', 'reset'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

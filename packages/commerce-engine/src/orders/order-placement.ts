@@ -16,12 +16,13 @@ import { requireShippingMethod, writeCartLine } from '../carts/cart-line-writer.
 import { canAccessCart, generateCartId, type CartRow } from '../carts/cart-store.js'
 import { isVirtualLineList } from '../carts/cart-totals.js'
 import type { PricingScope } from '../carts/cart.types.js'
-import type { OrderPlacement, PlacedOrderRecord } from './order.types.js'
+import type { OrderPlacement, OrderPlacementOutcome, PlacedOrderRecord } from './order.types.js'
 import type { StockLine } from '../stock/stock.types.js'
 import type { CommerceDb } from '../db/database.js'
 import { cartItems, carts, idempotencyKeys, orderItems, orders } from '../db/schema.js'
 import { CouponRedemptionFailed, redeemCouponsInTransaction } from '../coupons/coupon-store.js'
 import { insertCustomer } from '../customers/customer-store.js'
+import type { KeyPolicy } from '../customers/customer-keys.js'
 import { takeNextOrderNumber } from './order-numbers.js'
 import {
   CartNotFoundError,
@@ -144,19 +145,22 @@ export async function placeOrderInTransaction(
   input: OrderPlacement,
   scope: PricingScope,
   settings: EngineSettings,
-): Promise<PlacedOrderRecord> {
+  confirmationKeySeconds: number,
+): Promise<OrderPlacementOutcome> {
   const [locked] =
     input.cartId === null
       ? [undefined]
       : await tx.select().from(carts).where(eq(carts.id, input.cartId)).for('update')
   const first = await findFirstAnswer(tx, input)
-  if (first) return first
+  if (first) return { ...first, firstPlacement: false, createdAccount: null }
 
   const cart = await openOrderCart(tx, input, scope.storeView, locked)
-  const customer =
+  const keyPolicy: KeyPolicy = { now: settings.now(), seconds: confirmationKeySeconds }
+  const signUp =
     input.createAccount && input.access.customerId === null
-      ? await insertCustomer(tx, input.createAccount)
+      ? await insertCustomer(tx, input.createAccount, keyPolicy)
       : null
+  const customer = signUp?.customer ?? null
 
   for (const [index, line] of input.lines.entries()) {
     try {
@@ -264,5 +268,15 @@ export async function placeOrderInTransaction(
     .where(eq(carts.id, cart.id))
   const answer = toPlacedOrder(order)
   await storeIdempotentAnswer(tx, input, answer, 'fail-on-clash')
-  return answer
+  return {
+    ...answer,
+    firstPlacement: true,
+    createdAccount: signUp
+      ? {
+          customerId: signUp.customer.id,
+          email: signUp.customer.email,
+          confirmationKey: signUp.confirmationKey,
+        }
+      : null,
+  }
 }

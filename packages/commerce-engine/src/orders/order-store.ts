@@ -1,7 +1,7 @@
 // Reading placed orders (D26; spec 001's order history builds on it):
 // a customer's orders, newest first, with their lines. Guest orders are never listed here.
-import { asc, count, desc, eq, inArray } from 'drizzle-orm'
-import type { OrderPage, OrderSummary } from './order.types.js'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import type { OrderDetailRecord, OrderPage, OrderSummary } from './order.types.js'
 import type { CommerceDb } from '../db/database.js'
 import { orderItems, orders } from '../db/schema.js'
 
@@ -18,6 +18,12 @@ export async function listCustomerOrderSummaries(
   const rows = page
     ? await query.limit(page.pageSize).offset((page.currentPage - 1) * page.pageSize)
     : await query
+  return summarize(db, rows)
+}
+
+type OrderRow = typeof orders.$inferSelect
+
+async function summarize(db: CommerceDb, rows: OrderRow[]): Promise<OrderSummary[]> {
   if (rows.length === 0) return []
   const items = await db
     .select()
@@ -53,6 +59,39 @@ export async function listCustomerOrderSummaries(
         discountCents: item.discountCents,
       })),
   }))
+}
+
+/**
+ * One order with its addresses and method. `owner`: the customer it must belong to (another
+ * customer's order, or a guest order, is null: not found); `any` only for the shop's own mail.
+ */
+export async function readOrderDetail(
+  db: CommerceDb,
+  orderId: number,
+  owner: { customerId: number } | 'any',
+): Promise<OrderDetailRecord | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        owner === 'any' ? undefined : eq(orders.customerId, owner.customerId),
+      ),
+    )
+  if (!row) return null
+  const [summary] = await summarize(db, [row])
+  if (!summary) return null
+  return {
+    ...summary,
+    storeCode: row.storeCode,
+    customerId: row.customerId,
+    subtotalInclTaxCents: summary.items.reduce((sum, item) => sum + item.rowTotalInclTaxCents, 0),
+    billingAddress: row.billingAddress,
+    shippingAddress: row.shippingAddress ?? null,
+    shippingCarrierCode: row.shippingCarrierCode,
+    shippingMethodCode: row.shippingMethodCode,
+  }
 }
 
 export async function countCustomerOrders(db: CommerceDb, customerId: number): Promise<number> {

@@ -2,6 +2,9 @@
 // the customer's order history shows.
 import type { AddressInput, CartAccess, CartLineInput } from '../carts/cart.types.js'
 import type { CustomerSignUp } from '../customers/customer.types.js'
+import type { StoredAddress } from '../db/schema.js'
+
+export type { StoredAddress }
 
 /** An order as the server places it; every price comes from the catalogue, none from the body. */
 export interface OrderPlacement {
@@ -57,4 +60,23 @@ export interface OrderSummary {
     rowTotalInclTaxCents: number
     discountCents: number
   }>
+}
+
+/** One order in full: the history's summary with its addresses and shipping method. */
+export interface OrderDetailRecord extends OrderSummary {
+  storeCode: string
+  customerId: number | null
+  subtotalInclTaxCents: number
+  billingAddress: StoredAddress
+  shippingAddress: StoredAddress | null
+  shippingCarrierCode: string | null
+  shippingMethodCode: string | null
+}
+
+/** What placing an order did, beyond the answer the caller reads. */
+export interface OrderPlacementOutcome extends PlacedOrderRecord {
+  /** false when the order was placed before (same key or order hash): nothing new happened. */
+  firstPlacement: boolean
+  /** The account created with the order (createAccount) and the key that activates it. */
+  createdAccount: { customerId: number; email: string; confirmationKey: string } | null
 }

@@ -8,16 +8,25 @@ import {
   CartNotFoundError,
   CommerceError,
   EmailTakenError,
+  ForeignAddressError,
   IdempotencyKeyReusedError,
   InsufficientStockError,
   OrderIncompleteError,
   OrderStockError as EngineOrderStockError,
   PaymentMethodNotAvailableError,
   ProductNotFoundError,
+  WeakPasswordError,
   type OrderLineRefusal,
 } from '@vitrine/commerce-engine/errors'
 import { STOCK_ERROR_MARKER } from '@vitrine/orders/queue-transmission'
-import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../errors.js'
+import { ACCOUNT_EXISTS_MESSAGE } from '@vitrine/contracts/user'
+import {
+  AppError,
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../errors.js'
 
 /**
  * spec 000 §4 "Order placement", §8: vsf's offline queue cancels an order whose answer is a 500
@@ -33,12 +42,22 @@ export class OrderStockError extends AppError {
 }
 
 /** The request fields a call's refusals point at. */
-type CallKind = 'cart' | 'customer' | 'order'
+export type CallKind = 'cart' | 'customer' | 'order' | 'password-reset' | 'password-change'
 
 const EMAIL_FIELDS: Record<CallKind, string | null> = {
   cart: null,
   customer: 'body.customer.email',
   order: 'body.personalDetails.emailAddress',
+  'password-reset': 'body.email',
+  'password-change': null,
+}
+
+const PASSWORD_FIELDS: Record<CallKind, string> = {
+  cart: 'body.password',
+  customer: 'body.password',
+  order: 'body.personalDetails.password',
+  'password-reset': 'body.newPassword',
+  'password-change': 'body.newPassword',
 }
 
 function withField(status: number, message: string, field: string | null): AppError {
@@ -91,6 +110,13 @@ export function toAppError(error: unknown, kind: CallKind): unknown {
   if (error instanceof InsufficientStockError) {
     return withField(400, error.message, 'body.cartItem.qty')
   }
-  if (error instanceof EmailTakenError) return withField(400, error.message, EMAIL_FIELDS[kind])
+  if (error instanceof EmailTakenError) {
+    // spec 001 §6, §8: a guest checkout with 'create account' reads the checkout's own text.
+    const message = kind === 'order' ? ACCOUNT_EXISTS_MESSAGE : error.message
+    return withField(400, message, EMAIL_FIELDS[kind])
+  }
+  if (error instanceof WeakPasswordError)
+    return withField(400, error.message, PASSWORD_FIELDS[kind])
+  if (error instanceof ForeignAddressError) return new ForbiddenError(error.message)
   return new BadRequestError(error.message)
 }

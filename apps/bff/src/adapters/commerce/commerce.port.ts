@@ -26,15 +26,21 @@ import type {
 } from '@vitrine/commerce-engine/catalogue/catalogue.types'
 import type { CouponDefinition, CouponOutcome } from '@vitrine/commerce-engine/coupons/coupon.types'
 import type {
+  CustomerKeyGrant,
+  CustomerProfile,
+  CustomerProfileChange,
+  CustomerProfileChangeResult,
   CustomerRecord,
   CustomerSignUp,
+  CustomerSignUpResult,
   CustomerTokens,
 } from '@vitrine/commerce-engine/customers/customer.types'
 import type {
+  OrderDetailRecord,
   OrderPage,
   OrderPlacement,
+  OrderPlacementOutcome,
   OrderSummary,
-  PlacedOrderRecord,
 } from '@vitrine/commerce-engine/orders/order.types'
 import type {
   StockLevel,
@@ -116,11 +122,37 @@ export interface CommercePort extends Adapter {
   /** Counts one use of every code or of none; false when a code is used up or unknown. */
   redeemCoupons(codes: readonly string[]): Promise<boolean>
 
-  /** 400 `A customer with the same email already exists …` when the e-mail is taken. */
-  createCustomer(input: CustomerSignUp): Promise<CustomerRecord>
-  /** The customer with this e-mail and password, else null (same time taken either way). */
+  /**
+   * A new account, not confirmed yet, and the key that confirms it. 400 `A customer with the same
+   * email already exists …` when the e-mail is taken; 400 with spec 001 §5's text for a weak password.
+   */
+  createCustomer(input: CustomerSignUp): Promise<CustomerSignUpResult>
+  /**
+   * The customer with this e-mail and password, else null (same time taken either way). A customer
+   * that is not confirmed comes back with `isConfirmed: false`: the caller refuses the login.
+   */
   authenticateCustomer(email: string, password: string): Promise<CustomerRecord | null>
-  readCustomer(customerId: number): Promise<CustomerRecord | null>
+  /** The customer with their saved addresses. */
+  readCustomer(customerId: number): Promise<CustomerProfile | null>
+  isEmailAvailable(email: string): Promise<boolean>
+  /** Confirms the account with its live confirmation key (used up); null when the key does not fit. */
+  activateCustomer(email: string, key: string): Promise<CustomerProfile | null>
+  /** A new confirmation key (earlier ones stop working); null: no such account, or confirmed. */
+  grantConfirmationKey(email: string): Promise<CustomerKeyGrant | null>
+  /** A new single-use password reset token (earlier ones stop working); null: no such account. */
+  grantPasswordReset(email: string): Promise<CustomerKeyGrant | null>
+  /** Sets the password with a live reset token (used up) and ends every session; false otherwise. */
+  resetPassword(email: string, token: string, newPassword: string): Promise<boolean>
+  /** false when the current password is wrong. */
+  changePassword(customerId: number, currentPassword: string, newPassword: string): Promise<boolean>
+  /**
+   * Names, e-mail and (when given) the whole address list. A new e-mail revokes every token and
+   * comes back with a confirmation key for the new address. 403 for another customer's address.
+   */
+  updateCustomerProfile(
+    customerId: number,
+    change: CustomerProfileChange,
+  ): Promise<CustomerProfileChangeResult | null>
   issueCustomerTokens(customerId: number): Promise<CustomerTokens>
   /** Uses a refresh token up and issues a new pair; null when it is unknown, used or expired. */
   refreshCustomerTokens(
@@ -138,9 +170,13 @@ export interface CommercePort extends Adapter {
    * redeemed, the cart closed, the answer stored with the idempotency key and order hash. A
    * repeat (same key, or same order hash) answers the first order and places nothing.
    */
-  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord>
+  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<OrderPlacementOutcome>
   /** The customer's orders, newest first; one page of them when `page` is given. */
   listCustomerOrders(customerId: number, page?: OrderPage): Promise<OrderSummary[]>
   /** How many orders the customer has placed. */
   countCustomerOrders(customerId: number): Promise<number>
+  /** One of the customer's orders; null for someone else's, a guest's or an unknown order. */
+  readCustomerOrder(customerId: number, orderId: number): Promise<OrderDetailRecord | null>
+  /** Any order by id, for the shop's own mail; never answered to a caller as it is. */
+  readOrderForShop(orderId: number): Promise<OrderDetailRecord | null>
 }

@@ -18,15 +18,21 @@ import {
   type CommercePort,
   type CouponDefinition,
   type CouponOutcome,
+  type CustomerKeyGrant,
+  type CustomerProfile,
+  type CustomerProfileChange,
+  type CustomerProfileChangeResult,
   type CustomerRecord,
   type CustomerSignUp,
+  type CustomerSignUpResult,
   type CustomerTokens,
   type MethodsInput,
+  type OrderDetailRecord,
   type OrderPage,
   type OrderPlacement,
+  type OrderPlacementOutcome,
   type OrderSummary,
   type PaymentMethodOffer,
-  type PlacedOrderRecord,
   type PricingScope,
   type ShippingInformationInput,
   type ShippingMethodOffer,
@@ -34,15 +40,12 @@ import {
   type StockLine,
   type StockReservation,
 } from './commerce.port.js'
-import { toAppError } from './commerce-errors.js'
+import { toAppError, type CallKind } from './commerce-errors.js'
 
 export type EmbeddedCommerceOptions = CommerceEngineOptions
 
 /** Runs an engine call; a domain error it throws becomes the AppError for a call of `kind`. */
-async function mapErrors<T>(
-  kind: 'cart' | 'customer' | 'order',
-  call: () => Promise<T>,
-): Promise<T> {
+async function mapErrors<T>(kind: CallKind, call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
@@ -181,15 +184,52 @@ export class EmbeddedCommerce implements CommercePort {
     return this.engine.redeemCoupons(codes)
   }
 
-  createCustomer(input: CustomerSignUp): Promise<CustomerRecord> {
+  createCustomer(input: CustomerSignUp): Promise<CustomerSignUpResult> {
     return mapErrors('customer', () => this.engine.createCustomer(input))
+  }
+
+  isEmailAvailable(email: string): Promise<boolean> {
+    return this.engine.isEmailAvailable(email)
+  }
+
+  activateCustomer(email: string, key: string): Promise<CustomerProfile | null> {
+    return this.engine.activateCustomer(email, key)
+  }
+
+  grantConfirmationKey(email: string): Promise<CustomerKeyGrant | null> {
+    return this.engine.grantConfirmationKey(email)
+  }
+
+  grantPasswordReset(email: string): Promise<CustomerKeyGrant | null> {
+    return this.engine.grantPasswordReset(email)
+  }
+
+  resetPassword(email: string, token: string, newPassword: string): Promise<boolean> {
+    return mapErrors('password-reset', () => this.engine.resetPassword(email, token, newPassword))
+  }
+
+  changePassword(
+    customerId: number,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<boolean> {
+    return mapErrors('password-change', () =>
+      this.engine.changePassword(customerId, currentPassword, newPassword),
+    )
+  }
+
+  updateCustomerProfile(
+    customerId: number,
+    change: CustomerProfileChange,
+  ): Promise<CustomerProfileChangeResult | null> {
+    return mapErrors('customer', () => this.engine.updateCustomerProfile(customerId, change))
   }
 
   authenticateCustomer(email: string, password: string): Promise<CustomerRecord | null> {
     return this.engine.authenticateCustomer(email, password)
   }
 
-  readCustomer(customerId: number): Promise<CustomerRecord | null> {
+  readCustomer(customerId: number): Promise<CustomerProfile | null> {
     return this.engine.readCustomer(customerId)
   }
 
@@ -207,7 +247,7 @@ export class EmbeddedCommerce implements CommercePort {
     return mapErrors('cart', () => this.engine.mergeGuestCart(guestCartId, customerId, scope))
   }
 
-  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<PlacedOrderRecord> {
+  placeOrder(input: OrderPlacement, scope: PricingScope): Promise<OrderPlacementOutcome> {
     return mapErrors('order', () => this.engine.placeOrder(input, scope))
   }
 
@@ -217,5 +257,13 @@ export class EmbeddedCommerce implements CommercePort {
 
   countCustomerOrders(customerId: number): Promise<number> {
     return this.engine.countCustomerOrders(customerId)
+  }
+
+  readCustomerOrder(customerId: number, orderId: number): Promise<OrderDetailRecord | null> {
+    return this.engine.readCustomerOrder(customerId, orderId)
+  }
+
+  readOrderForShop(orderId: number): Promise<OrderDetailRecord | null> {
+    return this.engine.readOrderForShop(orderId)
   }
 }

@@ -1,7 +1,14 @@
 // POST /api/order as a vue-storefront checkout sends it, on the real engine (in-memory PGlite).
 import { STOCK_ERROR_MARKER } from '@vitrine/orders/queue-transmission'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCommerceTestApp } from '../../../test/commerce-app.js'
+import { ACCOUNT_NOT_CONFIRMED_MESSAGE } from '@vitrine/contracts/user-account'
+import { ACCOUNT_EXISTS_MESSAGE } from '@vitrine/contracts/user'
+import {
+  buildCommerceTestApp,
+  confirmFromMail,
+  linkParam,
+  readLatestMail,
+} from '../../../test/commerce-app.js'
 import type { App } from '../../app.js'
 
 let app: App
@@ -66,6 +73,7 @@ async function signUpAndLogIn(email: string): Promise<{ token: string; id: numbe
     password: 'Secret-pass1',
   })
   expect(created.statusCode).toBe(200)
+  await confirmFromMail(app, email)
   const login = await post('/api/user/login', { username: email, password: 'Secret-pass1' })
   return {
     token: (login.json() as { result: string }).result,
@@ -233,9 +241,9 @@ describe('POST /api/order', () => {
     })
   })
 
-  it('creates the customer with createAccount and links the order to them', async () => {
+  it('creates the customer with createAccount, mails the order with the account’s confirmation link and links the order to them', async () => {
     const response = await post(
-      '/api/order',
+      '/nl/api/order',
       orderBody('', [{ sku: 'CAP', qty: 1 }], {
         personalDetails: {
           firstName: 'Sam',
@@ -247,6 +255,25 @@ describe('POST /api/order', () => {
       }),
     )
     expect(response.statusCode).toBe(200)
+    const { orderNumber } = (response.json() as { result: { orderNumber: string } }).result
+    const beforeConfirming = await post('/api/user/login', {
+      username: 'sam@example.nl',
+      password: 'Sunny-days7',
+    })
+    expect(beforeConfirming.json()).toEqual({ code: 401, result: ACCOUNT_NOT_CONFIRMED_MESSAGE })
+
+    const mail = await readLatestMail(app, 'sam@example.nl', 'order-confirmation')
+    expect(mail.subject).toBe(`Je bestelling ${orderNumber} bij Vitrine`)
+    expect(mail.text).toContain('Met deze bestelling is een account voor je aangemaakt.')
+    expect(mail.text).toMatch(
+      /http:\/\/localhost:3000\/nl\/confirm-account\?email=sam%40example\.nl&key=/,
+    )
+    const activated = await app.inject({
+      method: 'PUT',
+      url: '/api/user/activate',
+      payload: { customerEmail: 'sam@example.nl', confirmationKey: linkParam(mail.text, 'key') },
+    })
+    expect(activated.statusCode).toBe(200)
     const login = await post('/api/user/login', {
       username: 'sam@example.nl',
       password: 'Sunny-days7',
@@ -262,6 +289,45 @@ describe('POST /api/order', () => {
     expect(orders.map((order) => order.orderNumber)).toEqual([
       (response.json() as { result: { orderNumber: string } }).result.orderNumber,
     ])
+  })
+
+  it('refuses createAccount for an e-mail that has an account with the checkout’s text, and places nothing', async () => {
+    await signUpAndLogIn('has-account@example.nl')
+    const response = await post(
+      '/api/order',
+      orderBody('', [{ sku: 'CAP', qty: 1 }], {
+        personalDetails: {
+          firstName: 'Has',
+          lastName: 'Account',
+          emailAddress: 'Has-Account@example.nl',
+          createAccount: true,
+          password: 'Sunny-days7',
+        },
+      }),
+    )
+    expect(response.json()).toEqual({
+      code: 400,
+      result: ACCOUNT_EXISTS_MESSAGE,
+      errors: [{ field: 'body.personalDetails.emailAddress', message: ACCOUNT_EXISTS_MESSAGE }],
+    })
+    const mails = (await app.adapters.mailer.listOutbox({ limit: 200 })) ?? []
+    expect(
+      mails.filter((mail) => mail.kind === 'order-confirmation' && /has-account/i.test(mail.to)),
+    ).toEqual([])
+  })
+
+  it('mails a guest order’s confirmation once, in English, and not again for a repeat', async () => {
+    const body = orderBody('', [{ sku: 'CAP', qty: 1 }], {
+      personalDetails: { firstName: 'Gus', lastName: 'Guest', emailAddress: 'gus@example.nl' },
+    })
+    const first = await post('/api/order', body)
+    const repeat = await post('/api/order', body)
+    expect(repeat.json()).toEqual(first.json())
+    const mails = (await app.adapters.mailer.listOutbox({ to: 'gus@example.nl', limit: 10 })) ?? []
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation'])
+    expect(mails[0]?.text).toContain('Thank you for your order.')
+    expect(mails[0]?.text).not.toContain('confirm-account')
+    expect(mails[0]?.html).toContain('<html lang="en">')
   })
 
   it('numbers orders of the Dutch store with its store id in front', async () => {

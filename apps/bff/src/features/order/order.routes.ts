@@ -12,11 +12,13 @@ import {
   PlacedOrderEnvelopeSchema,
 } from '@vitrine/contracts/order'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
 import { commerceRequestOf } from '../../plugins/caller.js'
+import { mailContextOf } from '../mail/mail-delivery.js'
 import { placeOrder } from './order.service.js'
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
   app.post(
     '/api/order',
     {
@@ -29,7 +31,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'The vue-storefront order body. Send an `Idempotency-Key` header: a repeat returns the ' +
           'first answer and never places a second order (the same order body does too). Out of ' +
           'stock answers 500 `Error while adding products. Some of the ordered products are not ' +
-          'available!` with the lines in `errors`.',
+          'available!` with the lines in `errors`. With `personalDetails.createAccount` (a guest) ' +
+          'the account is created with the order (an e-mail that has one is a 400 `An account ' +
+          'with this e-mail address already exists`); the order confirmation mail carries the ' +
+          'account’s confirmation link.',
         headers: OrderHeadersSchema,
         querystring: OrderQuerySchema,
         body: OrderBodySchema,
@@ -40,6 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       code: 200,
       result: await placeOrder(
         commerceRequestOf(request),
+        mailContextOf(request, config.STOREFRONT_PUBLIC_URL),
         request.body,
         request.headers['idempotency-key'] ?? null,
       ),

@@ -19,6 +19,8 @@ import {
   type CommerceRequest,
 } from '../../caller.js'
 import { ForbiddenError, ValidationError } from '../../errors.js'
+import { sendMailQuietly, type MailContext } from '../mail/mail-delivery.js'
+import { renderOrderMail } from '../mail/order-mail.js'
 
 export const FOREIGN_USER_MESSAGE = 'The order belongs to another customer.'
 
@@ -109,8 +111,13 @@ export function buildOrderPlacement(
   }
 }
 
+/**
+ * Places the order; a first placement (not a repeat) mails the order confirmation, with the
+ * confirmation link of the account it created (spec 001 §6). A mail failure is only logged.
+ */
 export async function placeOrder(
   context: CommerceRequest,
+  mail: MailContext,
   body: OrderBody,
   idempotencyKey: string | null,
 ): Promise<PlacedOrder> {
@@ -118,5 +125,24 @@ export async function placeOrder(
   const storeView = resolveOrderStoreView(body, context.storeView)
   const placement = buildOrderPlacement(body, access, idempotencyKey)
   if (placement.createAccount) placement.createAccount.storeCode = storeView.storeCode
-  return context.commerce.placeOrder(placement, { storeView })
+  const outcome = await context.commerce.placeOrder(placement, { storeView })
+  if (outcome.firstPlacement) {
+    const order = await context.commerce.readOrderForShop(Number(outcome.backendOrderId))
+    if (order) {
+      await sendMailQuietly(
+        { ...mail, storeView },
+        renderOrderMail({
+          storeView,
+          storefrontUrl: mail.storefrontUrl,
+          order,
+          accountConfirmationKey: outcome.createdAccount?.confirmationKey ?? null,
+        }),
+      )
+    }
+  }
+  return {
+    orderNumber: outcome.orderNumber,
+    backendOrderId: outcome.backendOrderId,
+    transferedAt: outcome.transferedAt,
+  }
 }

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH_MESSAGE,
 } from '@vitrine/contracts/user'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCommerceTestApp } from '../../../test/commerce-app.js'
+import { buildCommerceTestApp, confirmFromMail } from '../../../test/commerce-app.js'
 import type { App } from '../../app.js'
 
 let app: App
@@ -29,11 +29,14 @@ async function post(url: string, payload?: unknown, token?: string) {
   })
 }
 
+/** Signs up and (unless it is refused) confirms the account from its mail. */
 async function signUp(email: string, password = PASSWORD) {
-  return post('/api/user/create', {
+  const response = await post('/api/user/create', {
     customer: { email, firstname: 'Eva', lastname: 'de Vries' },
     password,
   })
+  if (response.statusCode === 200) await confirmFromMail(app, email)
+  return response
 }
 
 async function logIn(username: string, password = PASSWORD, extra = {}) {

@@ -1,5 +1,14 @@
-// `/api/user/*` (vsf-api-contract §1.6): create, login, refresh, me, order-history. Tokens go back as
-// `Authorization: Bearer` (or `?token=`); a 401 makes vsf refresh with `meta.refreshToken`.
+// `/api/user/*` (vsf-api-contract §1.6): create, login, refresh, me (read and change),
+// order-history and one order's detail. Tokens go back as `Authorization: Bearer` (or `?token=`);
+// a 401 makes vsf refresh with `meta.refreshToken`. Login and create are rate limited per IP and
+// per e-mail (plugins/auth-rate-limit.ts, D108).
+import {
+  OrderDetailEnvelopeSchema,
+  OrderDetailQuerySchema,
+  OrderHistoryEnvelopeSchema,
+  OrderHistoryQuerySchema,
+} from '@vitrine/contracts/order-history'
+import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import {
   CustomerEnvelopeSchema,
   LoginEnvelopeSchema,
@@ -7,53 +16,74 @@ import {
   UserLoginBodySchema,
   UserRefreshBodySchema,
 } from '@vitrine/contracts/user'
-import {
-  OrderHistoryEnvelopeSchema,
-  OrderHistoryQuerySchema,
-} from '@vitrine/contracts/order-history'
-import { StoreQuerySchema } from '@vitrine/contracts/request-query'
+import { UserMeUpdateBodySchema, UserMeUpdateEnvelopeSchema } from '@vitrine/contracts/user-account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
 import { commerceRequestOf } from '../../plugins/caller.js'
+import { mailContextOf } from '../mail/mail-delivery.js'
+import { readOrderDetail } from './order-detail.service.js'
 import { readOrderHistory } from './order-history.service.js'
-import { createUser, logIn, readMe, refreshLogin } from './user.service.js'
+import { createUser, logIn, readMe, refreshLogin, updateMe } from './user.service.js'
 
 const tags = ['user']
 /** The profile and the order history: the caller's own data, never cached. */
 const callerReads = { resolveCaller: true, noStore: true }
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
+  const storefrontUrl = config.STOREFRONT_PUBLIC_URL
   app.post(
     '/api/user/create',
     {
+      config: {
+        authRateLimit: {
+          name: 'create',
+          emailOf: (request) => (request.body as { customer: { email: string } }).customer.email,
+          countEmail: 'every-request',
+        },
+      },
       schema: {
         tags,
         summary: 'Create a customer account (also done by an order with createAccount)',
         description:
           'Passwords: at least 8 characters and 3 of 4 character classes (spec 001 §5). A taken ' +
-          'e-mail is a 400 `A customer with the same email already exists in an associated website.`',
+          'e-mail is a 400 `A customer with the same email already exists in an associated website.` ' +
+          'The account cannot log in until the link mailed to it is followed (PUT /api/user/activate).',
         querystring: StoreQuerySchema,
         body: UserCreateBodySchema,
-        response: withErrorResponses({ 200: CustomerEnvelopeSchema }),
+        response: withErrorResponses({ 200: CustomerEnvelopeSchema }, [429]),
       },
     },
     async (request) => ({
       code: 200,
-      result: await createUser(commerceRequestOf(request), request.body),
+      result: await createUser(
+        commerceRequestOf(request),
+        mailContextOf(request, storefrontUrl),
+        request.body,
+      ),
     }),
   )
 
   app.post(
     '/api/user/login',
     {
+      config: {
+        authRateLimit: {
+          name: 'login',
+          emailOf: (request) => (request.body as { username: string }).username,
+          countEmail: 'failures',
+        },
+      },
       schema: {
         tags,
         summary: 'Log in: the token in `result`, the refresh token in `meta.refreshToken`',
         description:
           'With `mergeCartId` (a guest cart id) the guest cart’s lines move into the customer’s ' +
-          'cart, whose id comes back in `meta.cartId`.',
+          'cart, whose id comes back in `meta.cartId`. An account that is not confirmed yet is a ' +
+          '401 `This account isn’t confirmed. Verify and try again.` Wrong passwords in a row for ' +
+          'one e-mail, and many attempts from one IP, are a 429 with `Retry-After`.',
         querystring: StoreQuerySchema,
         body: UserLoginBodySchema,
-        response: withErrorResponses({ 200: LoginEnvelopeSchema }, [401, 404]),
+        response: withErrorResponses({ 200: LoginEnvelopeSchema }, [401, 404, 429]),
       },
     },
     async (request) => logIn(commerceRequestOf(request), request.body),
@@ -90,6 +120,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.post(
+    '/api/user/me',
+    {
+      config: callerReads,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Change the profile: first name, last name, e-mail and the address list only',
+        description:
+          'Any other field is a 400 naming it (spec 001 §3). `addresses` replaces the saved list ' +
+          '(an `id` keeps and updates that address; another customer’s id is a 403). A new ' +
+          'e-mail revokes every token of the customer (`meta.loggedOut: true`) and mails a ' +
+          'confirmation link to the new address; until it is followed the account cannot log in.',
+        querystring: StoreQuerySchema,
+        body: UserMeUpdateBodySchema,
+        response: withErrorResponses({ 200: UserMeUpdateEnvelopeSchema }, [401, 403]),
+      },
+    },
+    async (request) =>
+      updateMe(commerceRequestOf(request), mailContextOf(request, storefrontUrl), request.body),
+  )
+
   app.get(
     '/api/user/order-history',
     {
@@ -107,5 +159,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageSize, currentPage } = request.query
       return readOrderHistory(commerceRequestOf(request), { pageSize, currentPage })
     },
+  )
+
+  app.get(
+    '/api/user/order-detail',
+    {
+      config: callerReads,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'One of the customer’s orders, with its addresses and shipping method',
+        description:
+          '`orderId` is the order’s `entity_id` from the order history. Another customer’s ' +
+          'order, a guest order and an unknown id are the same 404.',
+        querystring: OrderDetailQuerySchema,
+        response: withErrorResponses({ 200: OrderDetailEnvelopeSchema }, [401, 404]),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await readOrderDetail(commerceRequestOf(request), request.query.orderId),
+    }),
   )
 }

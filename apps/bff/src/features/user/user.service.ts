@@ -1,12 +1,21 @@
 // The customer calls of vue-storefront-api (vsf-api-contract §1.6; D26): sign-up,
 // login (a token and a refresh token in `meta.refreshToken`), refresh, and the profile. Unlike
 // vue-storefront-api, the refresh token is an opaque random string (only its hash is stored),
-// never the user's encrypted credentials.
+// never the user's encrypted credentials. A new account must be confirmed from the mail it gets
+// before it logs in (spec 001 §4); a new e-mail address logs the customer out until confirmed.
 import type { Customer, UserCreateBody, UserLoginBody } from '@vitrine/contracts/user'
-import { findStoreView } from '@vitrine/contracts/store-views'
-import type { CustomerRecord, CustomerTokens } from '../../adapters/commerce/commerce.port.js'
+import {
+  ACCOUNT_NOT_CONFIRMED_MESSAGE,
+  type UserMeUpdateValues,
+} from '@vitrine/contracts/user-account'
+import type { CustomerTokens } from '../../adapters/commerce/commerce.port.js'
 import { requireCustomer, type CommerceRequest } from '../../caller.js'
 import { UnauthorizedError, UNAUTHORIZED_TOKEN_MESSAGE } from '../../errors.js'
+import { renderAccountMail } from '../mail/account-mails.js'
+import { sendMailQuietly, type MailContext } from '../mail/mail-delivery.js'
+import { toAddressValues, toCustomer } from './customer-answer.js'
+
+export { toCustomer }
 
 /** Magento's login failure (vsf-api-contract §1.6), forwarded as a 401. */
 export const LOGIN_FAILED_MESSAGE =
@@ -22,22 +31,6 @@ export interface LoginAnswer {
   meta: { refreshToken: string; cartId?: string }
 }
 
-export function toCustomer(record: CustomerRecord): Customer {
-  const store = findStoreView(record.storeCode)
-  return {
-    id: record.id,
-    group_id: record.groupId,
-    email: record.email,
-    firstname: record.firstname,
-    lastname: record.lastname,
-    store_id: store?.storeId ?? 1,
-    website_id: store?.websiteId ?? 1,
-    created_at: record.createdAt.toISOString(),
-    updated_at: record.updatedAt.toISOString(),
-    addresses: [],
-  }
-}
-
 function toLoginAnswer(tokens: CustomerTokens, cartId?: string): LoginAnswer {
   return {
     code: 200,
@@ -46,21 +39,38 @@ function toLoginAnswer(tokens: CustomerTokens, cartId?: string): LoginAnswer {
   }
 }
 
-export async function createUser(context: UserContext, body: UserCreateBody): Promise<Customer> {
-  const record = await context.commerce.createCustomer({
+/** Creates the account (not confirmed yet) and mails its confirmation link. */
+export async function createUser(
+  context: UserContext,
+  mail: MailContext,
+  body: UserCreateBody,
+): Promise<Customer> {
+  const { customer, confirmationKey } = await context.commerce.createCustomer({
     email: body.customer.email,
     firstname: body.customer.firstname,
     lastname: body.customer.lastname,
     password: body.password,
     storeCode: context.storeView.storeCode,
+    addresses: (body.customer.addresses ?? []).map(toAddressValues),
   })
-  return toCustomer(record)
+  await sendMailQuietly(
+    mail,
+    renderAccountMail('account-confirmation', {
+      storeView: context.storeView,
+      storefrontUrl: mail.storefrontUrl,
+      to: customer.email,
+      firstname: customer.firstname,
+      key: confirmationKey,
+    }),
+  )
+  return toCustomer(customer)
 }
 
 /** Logs in; with `mergeCartId` the guest cart's lines move into the customer's cart. */
 export async function logIn(context: UserContext, body: UserLoginBody): Promise<LoginAnswer> {
   const customer = await context.commerce.authenticateCustomer(body.username, body.password)
   if (!customer) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE)
+  if (!customer.isConfirmed) throw new UnauthorizedError(ACCOUNT_NOT_CONFIRMED_MESSAGE)
   const cartId = body.mergeCartId
     ? await context.commerce.mergeGuestCart(body.mergeCartId, customer.id, {
         storeView: context.storeView,
@@ -79,4 +89,35 @@ export async function readMe(context: CommerceRequest): Promise<Customer> {
   const record = await context.commerce.readCustomer(requireCustomer(context.caller))
   if (!record) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
   return toCustomer(record)
+}
+
+/**
+ * POST /api/user/me: names, e-mail, addresses. A new e-mail ends every session and mails a
+ * confirmation link to the new address; `meta.loggedOut` tells the storefront to log out.
+ */
+export async function updateMe(
+  context: CommerceRequest,
+  mail: MailContext,
+  body: UserMeUpdateValues,
+): Promise<{ code: 200; result: Customer; meta: { loggedOut: boolean } }> {
+  const { addresses, ...names } = body.customer
+  const changed = await context.commerce.updateCustomerProfile(requireCustomer(context.caller), {
+    ...names,
+    ...(addresses === undefined ? {} : { addresses: addresses.map(toAddressValues) }),
+  })
+  if (!changed) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
+  const { customer, confirmationKey } = changed
+  if (confirmationKey !== null) {
+    await sendMailQuietly(
+      mail,
+      renderAccountMail('email-change', {
+        storeView: context.storeView,
+        storefrontUrl: mail.storefrontUrl,
+        to: customer.email,
+        firstname: customer.firstname,
+        key: confirmationKey,
+      }),
+    )
+  }
+  return { code: 200, result: toCustomer(customer), meta: { loggedOut: confirmationKey !== null } }
 }
