@@ -39,7 +39,15 @@ export default defineConfig({
       // Generates and imports the default seed catalogue into a temporary DATA_DIR first.
       command: 'node tests/e2e/start-seeded-bff.mjs',
       url: `http://127.0.0.1:${BFF_PORT}/healthz`,
-      env: { BFF_PORT: String(BFF_PORT), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      // The account journeys read the shop's mails at GET /api/dev/outbox; the mails' links lead
+      // to the storefront under test.
+      env: {
+        BFF_PORT: String(BFF_PORT),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        MAIL_OUTBOX_ROUTE: 'true',
+        STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

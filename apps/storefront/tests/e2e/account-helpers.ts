@@ -37,6 +37,13 @@ export const accountLabels = {
     passwordLength: 'Password must have at least 8 letters.',
     passwordsIdentical: 'Passwords must be identical',
     account: 'Account',
+    confirm: 'Confirm your account',
+    confirmed: 'Your account has been confirmed. You can log in now.',
+    forgot: 'Forgot the password?',
+    submitForgot: 'Reset password',
+    resetSent: /We sent a link to set a new password/,
+    submitReset: 'Save the new password',
+    resetDone: 'Your password has been changed. You can log in with it now.',
   },
   nl: {
     prefix: '/nl',
@@ -70,6 +77,13 @@ export const accountLabels = {
     passwordLength: 'Het wachtwoord moet minstens 8 tekens hebben.',
     passwordsIdentical: 'De wachtwoorden moeten gelijk zijn',
     account: 'Account',
+    confirm: 'Bevestig je account',
+    confirmed: 'Je account is bevestigd. Je kunt nu inloggen.',
+    forgot: 'Wachtwoord vergeten?',
+    submitForgot: 'Wachtwoord herstellen',
+    resetSent: /We hebben een link om een nieuw wachtwoord/,
+    submitReset: 'Nieuw wachtwoord opslaan',
+    resetDone: 'Je wachtwoord is gewijzigd. Je kunt er nu mee inloggen.',
   },
   de: {
     prefix: '/de',
@@ -103,10 +117,45 @@ export const accountLabels = {
     passwordLength: 'Das Passwort muss mindestens 8 Zeichen haben.',
     passwordsIdentical: 'Die Passwörter müssen identisch sein',
     account: 'Konto',
+    confirm: 'Konto bestätigen',
+    confirmed: 'Ihr Konto wurde bestätigt. Sie können sich jetzt anmelden.',
+    forgot: 'Passwort vergessen?',
+    submitForgot: 'Passwort zurücksetzen',
+    resetSent: /Wir haben einen Link zum Festlegen/,
+    submitReset: 'Neues Passwort speichern',
+    resetDone: 'Ihr Passwort wurde geändert. Sie können sich jetzt damit anmelden.',
   },
 } as const
 
-/** A customer made at the BFF (POST /api/user/create), ready to log in. */
+interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+}
+
+/**
+ * The link of the newest mail to `email` that holds one to `path` (/confirm-account or
+ * /reset-password), read from the BFF's outbox (GET /api/dev/outbox), as a path of the shop.
+ */
+export async function readMailLink(
+  request: APIRequestContext,
+  email: string,
+  path: '/confirm-account' | '/reset-password',
+): Promise<string> {
+  let link: string | undefined
+  await expect(async () => {
+    const answer = await request.get(`${BFF_URL}/api/dev/outbox`, { params: { to: email } })
+    expect(answer.status()).toBe(200)
+    const mails = ((await answer.json()) as { result: OutboxMail[] }).result
+    const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?[^\\s"<>]+`)
+    link = mails.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean)
+    expect(link).toBeDefined()
+  }).toPass()
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
+/** A customer made at the BFF (POST /api/user/create) and confirmed from the mail, ready to log in. */
 export async function createCustomer(
   request: APIRequestContext,
   prefix: string,
@@ -116,7 +165,24 @@ export async function createCustomer(
     data: { customer: { email, firstname: 'Lou', lastname: 'Layout' }, password: PASSWORD },
   })
   expect(created.status()).toBe(200)
+  const link = new URL(await readMailLink(request, email, '/confirm-account'), 'http://shop')
+  const activated = await request.put(`${BFF_URL}/api/user/activate`, {
+    data: { customerEmail: email, confirmationKey: link.searchParams.get('key') },
+  })
+  expect(activated.status()).toBe(200)
   return { email, password: PASSWORD }
+}
+
+/** Follows the confirmation link of the welcome mail and confirms the account. */
+export async function confirmFromMail(
+  page: Page,
+  request: APIRequestContext,
+  text: AccountLabels,
+  email: string,
+) {
+  await gotoInteractive(page, await readMailLink(request, email, '/confirm-account'))
+  await page.getByRole('main').getByRole('button', { name: text.confirm }).click()
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(text.confirmed)
 }
 
 export type AccountLabels = (typeof accountLabels)[keyof typeof accountLabels]

@@ -1,19 +1,31 @@
 // Accounts as a new customer meets them (spec 001 §2, §4, §5, §8; 000 §4), in en and nl: register,
-// log in, change the name and an address, change the password, log out and in again; the forms'
-// own checks; a guest order with 'create account' seen in /my-account/orders with its detail.
+// confirm from the mail, log in, change the name and an address, change the password, log out and
+// in again, ask for a reset, follow the mail's link and set a new password; the forms' own checks;
+// a guest order with 'create account' seen in /my-account/orders with its detail.
 import { expect, test } from '@playwright/test'
-import { accountLabels, logIn, logOut, register } from './account-helpers'
+import {
+  accountLabels,
+  confirmFromMail,
+  logIn,
+  logOut,
+  readMailLink,
+  register,
+} from './account-helpers'
 import { PASSWORD, reachOrderReview, uniqueEmail } from './checkout-helpers'
 import { gotoInteractive } from './page-helpers'
 
 const NEW_PASSWORD = 'Vitrine2027?'
+const RESET_PASSWORD = 'Reset-2028x'
 
 for (const [language, text] of Object.entries(accountLabels)) {
-  test(`a new customer registers, logs in, changes name, address and password and logs out (${language})`, async ({
+  test(`a new customer registers, confirms, changes name, address and password, logs out and resets the password (${language})`, async ({
     page,
+    request,
   }) => {
+    test.setTimeout(90_000)
     const email = uniqueEmail(`account-${language}`)
     await register(page, text, { firstName: 'Anna', lastName: 'Jansen', email, password: PASSWORD })
+    await confirmFromMail(page, request, text, email)
     await logIn(page, text, email, PASSWORD)
     const main = page.getByRole('main')
     await expect(main.getByText('Anna', { exact: true })).toBeVisible()
@@ -54,6 +66,18 @@ for (const [language, text] of Object.entries(accountLabels)) {
     await gotoInteractive(page, `${text.prefix}/my-account`)
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/login$`))
     await logIn(page, text, email, NEW_PASSWORD)
+    await logOut(page, text)
+
+    await page.getByRole('main').getByRole('link', { name: text.forgot }).click()
+    await page.getByRole('main').getByLabel(text.email).fill(email)
+    await page.getByRole('main').getByRole('button', { name: text.submitForgot }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText(text.resetSent)
+    await gotoInteractive(page, await readMailLink(request, email, '/reset-password'))
+    await page.getByRole('main').getByLabel(text.newPassword).fill(RESET_PASSWORD)
+    await page.getByRole('main').getByLabel(text.repeatPassword).fill(RESET_PASSWORD)
+    await page.getByRole('main').getByRole('button', { name: text.submitReset }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(text.resetDone)
+    await logIn(page, text, email, RESET_PASSWORD)
   })
 }
 
@@ -92,6 +116,7 @@ test.describe('without JavaScript', () => {
 
 test('a guest order with create account shows up in the order history with its detail', async ({
   page,
+  request,
 }) => {
   const shopper = await reachOrderReview(page, {
     firstName: 'Olga',
@@ -103,6 +128,7 @@ test('a guest order with create account shows up in the order history with its d
   await expect(number).toBeVisible()
   const orderNumber = /(\d+)$/.exec((await number.textContent()) ?? '')?.[1] ?? ''
 
+  await confirmFromMail(page, request, accountLabels.en, shopper.email)
   await logIn(page, accountLabels.en, shopper.email, shopper.password)
   await page.getByRole('link', { name: accountLabels.en.orders }).click()
   await page.getByRole('link', { name: `View order ${orderNumber}` }).click()
