@@ -135,6 +135,19 @@ async function logInThroughTheShop(bffUrl, shopUrl) {
   })
   if (created.status !== 200)
     throw new Error(`could not create a customer: ${await created.text()}`)
+  // A new account logs in once confirmed (spec 001 §4): the key of the welcome mail.
+  const outbox = await (
+    await fetch(`${bffUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()
+  const key = outbox.result
+    .map((mail) => /confirm-account\?[^\s"<>]*key=([^&\s"<>]+)/.exec(mail.text)?.[1])
+    .find(Boolean)
+  const activated = await fetch(`${bffUrl}/api/user/activate`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customerEmail: email, confirmationKey: decodeURIComponent(key ?? '') }),
+  })
+  if (activated.status !== 200) throw new Error(`could not confirm: ${await activated.text()}`)
   const login = await fetch(`${shopUrl}/login`, {
     method: 'POST',
     redirect: 'manual',
