@@ -4,7 +4,18 @@
 // server's refusal as the form's error, with what was typed (passwords left out).
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import { CustomerEnvelopeSchema, LoginEnvelopeSchema } from '@vitrine/contracts/user'
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  CustomerEnvelopeSchema,
+  EMAIL_TAKEN_MESSAGE,
+  LoginEnvelopeSchema,
+} from '@vitrine/contracts/user'
+import {
+  ACCOUNT_NOT_CONFIRMED_MESSAGE,
+  EMAIL_NOT_FOUND_MESSAGE,
+  RESET_TOKEN_INVALID_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@vitrine/contracts/user-account'
 import { z } from 'zod'
 import {
   ForgotPasswordFormSchema,
@@ -22,13 +33,12 @@ const TrueEnvelopeSchema = z.object({ code: z.number(), result: z.unknown() })
 
 /** Magento's texts the BFF answers (vsf-api-contract §1.6) and the keys that translate them. */
 const SERVER_TEXTS: Record<string, string> = {
-  "This account isn't confirmed. Verify and try again.": 'account.notConfirmed',
-  'A customer with the same email already exists in an associated website.':
-    'account.emailExistsInWebsite',
-  'An account with this e-mail address already exists': 'account.emailExists',
-  'Provided email does not exist': 'account.emailUnknown',
-  "The password doesn't match this account. Verify the password and try again.":
-    'account.wrongCurrentPassword',
+  [ACCOUNT_NOT_CONFIRMED_MESSAGE]: 'account.notConfirmed',
+  [EMAIL_TAKEN_MESSAGE]: 'account.emailExistsInWebsite',
+  [ACCOUNT_EXISTS_MESSAGE]: 'account.emailExists',
+  [EMAIL_NOT_FOUND_MESSAGE]: 'account.emailUnknown',
+  [WRONG_CURRENT_PASSWORD_MESSAGE]: 'account.wrongCurrentPassword',
+  [RESET_TOKEN_INVALID_MESSAGE]: 'account.resetInvalid',
 }
 
 /** The catalogue key of a refusal: a known server text, a rate limit, or `fallback`. */

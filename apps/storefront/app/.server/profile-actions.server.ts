@@ -44,12 +44,17 @@ interface Submission {
 function refused(intent: string, submission: Submission, error: unknown, session: CustomerSession) {
   if (!isBffStatus(error, 400, 403, 409, 422, 429, 500)) throw error
   const key = refusalKey(error, 'form.incorrectData')
-  const onEmail = key === 'account.emailExistsInWebsite' || key === 'account.emailExists'
+  const field =
+    key === 'account.emailExistsInWebsite' || key === 'account.emailExists'
+      ? 'email'
+      : key === 'account.wrongCurrentPassword'
+        ? 'currentPassword'
+        : null
   return data<AccountActionData>(
     {
       intent,
       result: submission.reply({
-        ...(onEmail ? { fieldErrors: { email: [key] } } : { formErrors: [key] }),
+        ...(field ? { fieldErrors: { [field]: [key] } } : { formErrors: [key] }),
         hideFields: PASSWORDS,
       }),
     },

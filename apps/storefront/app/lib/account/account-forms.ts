@@ -93,6 +93,8 @@ export const ChangeEmailFormSchema = z
   .refine((form) => form.emailConfirmation.toLowerCase() === form.email.toLowerCase(), {
     path: ['emailConfirmation'],
     message: 'validation.emailsMatch',
+    when: ({ value }) =>
+      typeof (value as { emailConfirmation?: unknown }).emailConfirmation === 'string',
   })
 
 export const ChangePasswordFormSchema = withRepeat({ currentPassword, password: newPassword })
