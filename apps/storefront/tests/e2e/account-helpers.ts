@@ -2,6 +2,7 @@
 // new customer takes (register, log in, log out).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { BFF_URL, PASSWORD, uniqueEmail } from './checkout-helpers'
+import { confirmAtBff, readMailLink } from './mail-helpers'
 import { gotoInteractive } from './page-helpers'
 
 export const accountLabels = {
@@ -127,34 +128,6 @@ export const accountLabels = {
   },
 } as const
 
-interface OutboxMail {
-  to: string
-  subject: string
-  text: string
-}
-
-/**
- * The link of the newest mail to `email` that holds one to `path` (/confirm-account or
- * /reset-password), read from the BFF's outbox (GET /api/dev/outbox), as a path of the shop.
- */
-export async function readMailLink(
-  request: APIRequestContext,
-  email: string,
-  path: '/confirm-account' | '/reset-password',
-): Promise<string> {
-  let link: string | undefined
-  await expect(async () => {
-    const answer = await request.get(`${BFF_URL}/api/dev/outbox`, { params: { to: email } })
-    expect(answer.status()).toBe(200)
-    const mails = ((await answer.json()) as { result: OutboxMail[] }).result
-    const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?[^\\s"<>]+`)
-    link = mails.map((mail) => pattern.exec(mail.text)?.[0]).find(Boolean)
-    expect(link).toBeDefined()
-  }).toPass()
-  const url = new URL(link!)
-  return `${url.pathname}${url.search}`
-}
-
 /** A customer made at the BFF (POST /api/user/create) and confirmed from the mail, ready to log in. */
 export async function createCustomer(
   request: APIRequestContext,
@@ -165,11 +138,7 @@ export async function createCustomer(
     data: { customer: { email, firstname: 'Lou', lastname: 'Layout' }, password: PASSWORD },
   })
   expect(created.status()).toBe(200)
-  const link = new URL(await readMailLink(request, email, '/confirm-account'), 'http://shop')
-  const activated = await request.put(`${BFF_URL}/api/user/activate`, {
-    data: { customerEmail: email, confirmationKey: link.searchParams.get('key') },
-  })
-  expect(activated.status()).toBe(200)
+  await confirmAtBff(request, email)
   return { email, password: PASSWORD }
 }
 

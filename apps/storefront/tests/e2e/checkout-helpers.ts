@@ -1,6 +1,7 @@
 // Page helpers for the checkout journeys: a cap into the cart, the four steps filled in, and the
 // BFF read back (the BFF of the browser tests listens on 127.0.0.1:4100 unless E2E_BFF_PORT says otherwise).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { confirmAtBff } from './mail-helpers'
 import { gotoInteractive } from './page-helpers'
 
 export const BFF_URL = `http://127.0.0.1:${process.env.E2E_BFF_PORT ?? 4100}`
@@ -175,6 +176,8 @@ export async function countCustomerOrders(
   email: string,
   password: string,
 ): Promise<number> {
+  // A new account logs in once confirmed from its welcome mail (spec 001 §4).
+  await confirmAtBff(request, email)
   const login = await request.post(`${BFF_URL}/api/user/login`, {
     data: { username: email, password },
   })
