@@ -1,4 +1,4 @@
-// Accounts as a new customer meets them (spec 001 §2, §4, §5, §8; 000 §4), in en and nl: register,
+// Accounts as a new customer meets them (spec 001 §2, §4, §5, §8; 000 §4), in en, nl and de: register,
 // confirm from the mail, log in, change the name and an address, change the password, log out and
 // in again, ask for a reset, follow the mail's link and set a new password; the forms' own checks;
 // a guest order with 'create account' seen in /my-account/orders with its detail.
@@ -29,6 +29,10 @@ for (const [language, text] of Object.entries(accountLabels)) {
     await register(page, text, { firstName: 'Anna', lastName: 'Jansen', email, password: PASSWORD })
     await confirmFromMail(page, request, text, email)
     await logIn(page, text, email, PASSWORD)
+    // spec 001 §2: the account icon leads a logged-in customer to /my-account (D123).
+    await gotoInteractive(page, text.prefix || '/')
+    await page.getByRole('banner').getByRole('link', { name: text.account }).click()
+    await expect(page.getByRole('heading', { level: 1, name: text.myAccount })).toBeVisible()
     const main = page.getByRole('main')
     await expect(main.getByText('Anna', { exact: true })).toBeVisible()
 
@@ -71,6 +75,7 @@ for (const [language, text] of Object.entries(accountLabels)) {
     await logOut(page, text)
 
     await page.getByRole('main').getByRole('link', { name: text.forgot }).click()
+    await expect(page.getByRole('heading', { level: 1, name: text.forgotTitle })).toBeVisible()
     await page.getByRole('main').getByLabel(text.email).fill(email)
     await page.getByRole('main').getByRole('button', { name: text.submitForgot }).click()
     await expect(page.getByRole('main').getByRole('status')).toContainText(text.resetSent)
