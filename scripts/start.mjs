@@ -115,7 +115,12 @@ async function waitFor(url, name) {
   }
 }
 
-run('bff', 'apps/bff', ['dist/server.js'], { BFF_PORT: String(bffPort) })
+// `pnpm start` is the shop on this machine: its mails stay in the outbox and are readable at
+// GET /api/dev/outbox although the processes run in production mode (D107).
+run('bff', 'apps/bff', ['dist/server.js'], {
+  BFF_PORT: String(bffPort),
+  MAIL_OUTBOX_ROUTE: process.env.MAIL_OUTBOX_ROUTE ?? 'true',
+})
 await waitFor(`${bffUrl}/healthz`, 'The BFF')
 run('storefront', 'apps/storefront', ['server/index.js'], {
   STOREFRONT_PORT: String(storefrontPort),

@@ -39,8 +39,8 @@ export default defineConfig({
       // Generates and imports the default seed catalogue into a temporary DATA_DIR first.
       command: 'node tests/e2e/start-seeded-bff.mjs',
       url: `http://127.0.0.1:${BFF_PORT}/healthz`,
-      // The account journeys read the shop's mails at GET /api/dev/outbox; the mails' links lead
-      // to the storefront under test.
+      // The journeys read the shop's mails from the outbox (GET /api/dev/outbox, D107); the mails'
+      // links lead to the storefront under test.
       env: {
         BFF_PORT: String(BFF_PORT),
         NODE_ENV: 'production',

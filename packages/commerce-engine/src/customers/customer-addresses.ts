@@ -10,7 +10,7 @@ import { ForeignAddressError } from '../errors.js'
 
 type AddressRow = typeof customerAddresses.$inferSelect
 
-function toAddressRecord(row: AddressRow): CustomerAddressRecord {
+export function toAddressRecord(row: AddressRow): CustomerAddressRecord {
   return {
     id: row.id,
     customerId: row.customerId,

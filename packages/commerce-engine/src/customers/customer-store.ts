@@ -1,7 +1,7 @@
 // Customers in the commerce engine's tables (D26, D103). E-mail addresses are unique without
 // regard to case (a unique index on lower(email)). A new account is not confirmed: it gets a
 // confirmation key (customer-keys.ts) and cannot log in until the key comes back (spec 001 §4).
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { EmailTakenError } from '../errors.js'
 import type {
   CustomerProfile,
@@ -10,8 +10,8 @@ import type {
   CustomerSignUpResult,
 } from './customer.types.js'
 import type { CommerceDb } from '../db/database.js'
-import { customers } from '../db/schema.js'
-import { readCustomerAddresses, replaceCustomerAddresses } from './customer-addresses.js'
+import { customerAddresses, customers } from '../db/schema.js'
+import { replaceCustomerAddresses, toAddressRecord } from './customer-addresses.js'
 import { issueCustomerKey, type KeyPolicy } from './customer-keys.js'
 import { hashPassword } from './customer-passwords.js'
 import { assertPasswordRules } from './password-rules.js'
@@ -87,11 +87,21 @@ export async function readCustomerRow(
   return row
 }
 
+/** The customer and their addresses in one query (GET /api/user/me reads it on every call). */
 export async function readCustomerProfile(
   db: CommerceDb,
   customerId: number,
 ): Promise<CustomerProfile | null> {
-  const row = await readCustomerRow(db, customerId)
-  if (!row) return null
-  return { ...toCustomerRecord(row), addresses: await readCustomerAddresses(db, customerId) }
+  const rows = await db
+    .select({ customer: customers, address: customerAddresses })
+    .from(customers)
+    .leftJoin(customerAddresses, eq(customerAddresses.customerId, customers.id))
+    .where(eq(customers.id, customerId))
+    .orderBy(asc(customerAddresses.id))
+  const first = rows[0]
+  if (!first) return null
+  return {
+    ...toCustomerRecord(first.customer),
+    addresses: rows.flatMap((row) => (row.address ? [toAddressRecord(row.address)] : [])),
+  }
 }

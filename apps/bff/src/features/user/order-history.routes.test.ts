@@ -57,7 +57,7 @@ beforeAll(async () => {
   buyer = await customer('buyer@example.nl')
   other = await customer('other@example.nl')
   for (const qty of [1, 2, 3]) placed.push(await placeOrder(qty))
-})
+}, 60_000)
 
 afterAll(async () => {
   await app.close()

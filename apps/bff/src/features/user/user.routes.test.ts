@@ -12,7 +12,7 @@ let app: App
 
 beforeAll(async () => {
   app = await buildCommerceTestApp()
-})
+}, 60_000)
 
 afterAll(async () => {
   await app.close()
