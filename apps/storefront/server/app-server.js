@@ -137,6 +137,7 @@ async function getLoadContext(req) {
     build.entry.module.createRequestContext({
       url: /** @type {string} */ (req.originalUrl ?? req.url),
       headers: req.headers,
+      remoteAddress: req.socket.remoteAddress,
     })
   )
 }

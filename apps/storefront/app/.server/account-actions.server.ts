@@ -50,7 +50,7 @@ export function refusalKey(error: unknown, fallback: string): string {
   return fallback
 }
 
-type Context = Pick<RequestContext, 'storeView' | 'requestId'>
+type Context = Pick<RequestContext, 'storeView' | 'requestId' | 'forwardedFor'>
 
 export async function logInAction(formData: FormData, context: Context) {
   const submission = parseWithZod(formData, { schema: LoginFormSchema })

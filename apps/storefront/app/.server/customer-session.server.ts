@@ -23,7 +23,7 @@ const refreshes = new Map<string, Promise<CustomerTokens | null>>()
 /** How long a finished refresh stays answerable for requests sent with the old cookie. */
 const REFRESH_REMEMBERED_MS = 30_000
 
-export type SessionContext = Pick<RequestContext, 'storeView' | 'requestId'>
+export type SessionContext = Pick<RequestContext, 'storeView' | 'requestId' | 'forwardedFor'>
 
 export function refreshOnce(context: SessionContext, refreshToken: string) {
   let running = refreshes.get(refreshToken)

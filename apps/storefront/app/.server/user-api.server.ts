@@ -18,7 +18,7 @@ export interface UserCall {
 
 /** Calls a BFF user path; the answer is checked with `schema` (a whole envelope). */
 export async function callUserApi<S extends z.ZodType>(
-  context: Pick<RequestContext, 'storeView' | 'requestId'>,
+  context: Pick<RequestContext, 'storeView' | 'requestId' | 'forwardedFor'>,
   path: string,
   schema: S,
   call: UserCall = {},
@@ -34,6 +34,8 @@ export async function callUserApi<S extends z.ZodType>(
   }
   if (call.body !== undefined) headers['content-type'] = 'application/json'
   if (call.token) headers.authorization = `Bearer ${call.token}`
+  // The BFF's per-IP limits count the shopper (D108), not this server.
+  if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor
   const answer = await bffFetch(`${env.BFF_URL.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`, {
     method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
     headers,
