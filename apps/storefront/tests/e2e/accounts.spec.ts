@@ -3,7 +3,14 @@
 // in again, ask for a reset, follow the mail's link and set a new password; the forms' own checks;
 // a guest order with 'create account' seen in /my-account/orders with its detail.
 import { expect, test } from '@playwright/test'
-import { accountLabels, confirmFromMail, logIn, logOut, register } from './account-helpers'
+import {
+  accountLabels,
+  confirmFromMail,
+  createCustomer,
+  logIn,
+  logOut,
+  register,
+} from './account-helpers'
 import { readMailLink } from './mail-helpers'
 import {
   choosePaymentAndReview,
@@ -99,6 +106,27 @@ test('a wrong password keeps the e-mail typed and says the sign-in was incorrect
   await main.getByRole('button', { name: text.submitLogin }).click()
   await expect(main.getByRole('alert')).toHaveText(text.loginFailed)
   await expect(main.getByLabel(text.email)).toHaveValue('nobody@example.com')
+})
+
+test('five wrong passwords in a row for one e-mail are rate limited', async ({ page, request }) => {
+  const text = accountLabels.en
+  const customer = await createCustomer(request, 'rate-limit')
+  await gotoInteractive(page, '/login')
+  const main = page.getByRole('main')
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await main.getByLabel(text.email).fill(customer.email)
+    await main.getByLabel(text.password, { exact: true }).fill(`Wrong-password-${attempt}`)
+    // Each attempt waits for its own answer (the alert reads the same every time).
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/login'),
+    )
+    await main.getByRole('button', { name: text.submitLogin }).click()
+    expect((await answered).status()).toBe(401)
+    await expect(main.getByRole('alert')).toHaveText(text.loginFailed)
+  }
+  await main.getByLabel(text.password, { exact: true }).fill(customer.password)
+  await main.getByRole('button', { name: text.submitLogin }).click()
+  await expect(main.getByRole('alert')).toHaveText(text.tooManyAttempts)
 })
 
 test.describe('without JavaScript', () => {
