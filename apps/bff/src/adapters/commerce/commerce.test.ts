@@ -10,22 +10,26 @@ import {
 import { loadEnv } from '../../env.js'
 import { readEngineSettings } from './build-commerce.js'
 import { describeCommerceContract } from './commerce.contract.js'
+import { describeCustomerContract } from './commerce-customers.contract.js'
 import { fixtureNow } from './commerce.fixtures.js'
 import { EmbeddedCommerce } from './embedded-commerce.js'
 
 const settings = readEngineSettings(loadEnv({}), () => fixtureNow)
 
-describeCommerceContract('embedded-pglite', async () => {
+const openPglite = async () => {
   const commerce = await EmbeddedCommerce.open({ pgliteDir: 'memory://', settings })
   return { commerce, dispose: () => commerce.close() }
-})
+}
+
+describeCommerceContract('embedded-pglite', openPglite)
+describeCustomerContract('embedded-pglite', openPglite)
 
 const postgres = await resolvePostgresForTests()
 
 describe.skipIf(!postgres.run)('commerce engine on a real PostgreSQL', () => {
   it('uses a PostgreSQL that answers', () => assertPostgresForCi(postgres.availability))
 
-  describeCommerceContract('embedded-postgres', async () => {
+  const openPostgres = async () => {
     assertPostgresForCi(postgres.availability)
     const database = await createTestDatabase()
     const commerce = await EmbeddedCommerce.open({
@@ -40,5 +44,8 @@ describe.skipIf(!postgres.run)('commerce engine on a real PostgreSQL', () => {
         await database.drop()
       },
     }
-  })
+  }
+
+  describeCommerceContract('embedded-postgres', openPostgres)
+  describeCustomerContract('embedded-postgres', openPostgres)
 })
