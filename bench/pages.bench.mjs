@@ -2,7 +2,7 @@
 // bench/pages: the shopper's page budgets (docs/performance.md, Budgets).
 //
 // A. Lighthouse (mobile, default simulated throttling, Debian Chromium) on the home, a category, a
-//    product page and /checkout with a filled cart, served by the production storefront on the
+//    product page, /checkout with a filled cart, /login and /my-account (logged in), served by the production storefront on the
 //    default seed with its pictures (what `pnpm start` serves); each page audited --runs times,
 //    the median performance run kept. The JavaScript a first product-page load transfers comes
 //    from the same audit (brotli, as Chromium asks for it); its gzip size, which the budget names
@@ -42,6 +42,8 @@ const { values: options } = parseArgs({
 const budgets = {
   lighthouse: { performance: 95, accessibility: 100, seo: 100, bestPractices: 95 },
   checkout: { performance: 90, accessibility: 100 },
+  /** /login and /my-account (logged in), Lighthouse mobile. */
+  account: { performance: 95, accessibility: 100 },
   /** gzip (D46): the encoded script bodies in KB of 1,000 bytes; Lighthouse's count in KiB. */
   productPageScriptKb: 100,
   productPageP95Ms: 60,
@@ -122,6 +124,42 @@ async function createFilledCart(bffUrl, seedDir) {
   return cartId
 }
 
+/** A new customer, logged in through /login's form: the session's Cookie header. */
+async function logInThroughTheShop(bffUrl, shopUrl) {
+  const email = `bench-${Date.now()}@example.com`
+  const password = 'Bench-2026!'
+  const created = await fetch(`${bffUrl}/api/user/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customer: { email, firstname: 'Bench', lastname: 'Mark' }, password }),
+  })
+  if (created.status !== 200)
+    throw new Error(`could not create a customer: ${await created.text()}`)
+  // A new account logs in once confirmed (spec 001 §4): the key of the welcome mail.
+  const outbox = await (
+    await fetch(`${bffUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json()
+  const key = outbox.result
+    .map((mail) => /confirm-account\?[^\s"<>]*key=([^&\s"<>]+)/.exec(mail.text)?.[1])
+    .find(Boolean)
+  const activated = await fetch(`${bffUrl}/api/user/activate`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customerEmail: email, confirmationKey: decodeURIComponent(key ?? '') }),
+  })
+  if (activated.status !== 200) throw new Error(`could not confirm: ${await activated.text()}`)
+  const login = await fetch(`${shopUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ intent: 'login', email, password }),
+  })
+  const cookies = login.headers.getSetCookie().map((value) => value.split(';')[0])
+  if (login.status !== 302 || cookies.length === 0) {
+    throw new Error(`could not log in through the shop: HTTP ${login.status}`)
+  }
+  return cookies.join('; ')
+}
+
 const report = {
   measuredAt: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, Node ${process.version}`,
@@ -167,6 +205,19 @@ if (!options['skip-lighthouse']) {
         report.lighthouse.pages[name] = {
           path,
           ...(await auditPageMedian(`${shopUrl}${path}`, runs)),
+        }
+      }
+      // The account pages (D120): /login as a guest, /my-account as a customer logged in through
+      // the login form, the session cookie sent by Lighthouse.
+      const cookie = await logInThroughTheShop(bffUrl, shopUrl)
+      for (const [name, path, headers] of [
+        ['login', '/login', undefined],
+        ['myAccount', '/my-account', { Cookie: cookie }],
+      ]) {
+        console.log(`Lighthouse ${name} ${path} (${runs} runs)`)
+        report.lighthouse.pages[name] = {
+          path,
+          ...(await auditPageMedian(`${shopUrl}${path}`, runs, headers)),
         }
       }
       // The JavaScript budget is set in gzip (D46): the product page's scripts as a client that
@@ -308,6 +359,11 @@ report.withinBudget = {
         checkout:
           pages.checkout.scores.performance >= budgets.checkout.performance &&
           pages.checkout.scores.accessibility >= budgets.checkout.accessibility,
+        accountPages: ['login', 'myAccount'].every(
+          (name) =>
+            pages[name].scores.performance >= budgets.account.performance &&
+            pages[name].scores.accessibility >= budgets.account.accessibility,
+        ),
         productPageScript:
           report.productPageScripts.gzipBytes <= budgets.productPageScriptKb * 1000 &&
           report.productPageScripts.lighthouseGzipOnlyKib <= budgets.productPageScriptKb &&

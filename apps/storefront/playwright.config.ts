@@ -40,12 +40,17 @@ export default defineConfig({
       // Generates and imports the default seed catalogue into a temporary DATA_DIR first.
       command: 'node tests/e2e/start-seeded-bff.mjs',
       url: `http://127.0.0.1:${BFF_PORT}/healthz`,
-      // The journeys read the shop's mails from the outbox (GET /api/dev/outbox, D107).
+      // The journeys read the shop's mails from the outbox (GET /api/dev/outbox, D107); the mails'
+      // links lead to the storefront under test.
       env: {
         BFF_PORT: String(BFF_PORT),
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         MAIL_OUTBOX_ROUTE: 'true',
+        // Every journey comes from 127.0.0.1: the per-IP budget is one shop's, not one shopper's
+        // (the per-e-mail limit, which the account journeys test, stays as configured).
+        AUTH_RATE_LIMIT_IP_MAX: '600',
+        STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

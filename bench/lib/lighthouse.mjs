@@ -50,8 +50,9 @@ function readScriptKib(lhr) {
  * asks for it: brotli where the server has it) in KiB, headers included, as Lighthouse counts it,
  * and `scripts` lists the script URLs the page loaded.
  */
-export async function auditPage(url) {
-  return runLighthouse(url, { onlyCategories: CATEGORIES }, (lhr) => {
+export async function auditPage(url, extraHeaders) {
+  const settings = { onlyCategories: CATEGORIES, ...(extraHeaders ? { extraHeaders } : {}) }
+  return runLighthouse(url, settings, (lhr) => {
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     )
@@ -80,9 +81,9 @@ export async function auditPage(url) {
 }
 
 /** The run with the median performance score of `runs` audits (Lighthouse varies run to run). */
-export async function auditPageMedian(url, runs) {
+export async function auditPageMedian(url, runs, extraHeaders) {
   const audits = []
-  for (let i = 0; i < runs; i += 1) audits.push(await auditPage(url))
+  for (let i = 0; i < runs; i += 1) audits.push(await auditPage(url, extraHeaders))
   audits.sort((a, b) => a.scores.performance - b.scores.performance)
   return {
     ...audits[Math.floor(audits.length / 2)],

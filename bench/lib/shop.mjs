@@ -28,6 +28,8 @@ export async function withShop({ seedDir, bffPort, storefrontPort, media }, use)
         ...env,
         BFF_PORT: String(bffPort),
         BFF_HOST: '127.0.0.1',
+        // The account pages' bench confirms its customer from the mail (GET /api/dev/outbox).
+        MAIL_OUTBOX_ROUTE: 'true',
         ...(media ? { CATALOG_MEDIA_DIR: join(seedDir, 'media') } : {}),
       },
       readyUrl: `http://127.0.0.1:${bffPort}/readyz`,

@@ -30,6 +30,12 @@ const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development
 // `/api` also under a store prefix (`/nl/api/...`): the BFF takes the store view from it.
 const STORE_PREFIXES = storeViews.map((view) => view.url.slice(1)).filter(Boolean)
 const PROXIED_PATH = new RegExp(`^/((${STORE_PREFIXES.join('|')})/)?api(/|$)|^/img(/|$)`)
+/** The BFF calls made for a customer: carts, orders, the account (and extensions on the cart). */
+const CUSTOMER_API_PATH = new RegExp(
+  `^/((${STORE_PREFIXES.join('|')})/)?api/(cart|order|user|ext)(/|$)`,
+)
+/** The session cookie's name (app/.server/session.server.ts). */
+const SESSION_COOKIE = 'vitrine_session'
 
 /**
  * The Remix build with what the app's entry module exposes to this server.
@@ -103,6 +109,27 @@ async function answerBeforePage(req, res) {
   return redirectToDetectedLanguage(req, res)
 }
 
+// The customer's calls carry the session's token (D120): the browser never holds it, the
+// httpOnly session cookie does; this adds `Authorization: Bearer` to cart, order and user calls
+// that come without one.
+app.use(async (req, _res, next) => {
+  if (
+    req.headers.authorization ||
+    !CUSTOMER_API_PATH.test(req.path) ||
+    !req.headers.cookie?.includes(`${SESSION_COOKIE}=`)
+  ) {
+    return next()
+  }
+  try {
+    const build = viteDevServer ? await loadBuild() : initialBuild
+    const tokens = await build.entry.module.readCustomerTokens(req.headers.cookie)
+    if (tokens) req.headers.authorization = `Bearer ${tokens.token}`
+  } catch (error) {
+    logger.error({ ...describeRequest(req), err: error }, 'the session cookie could not be read')
+  }
+  next()
+})
+
 // Before compression and body parsing, so method, path, body, headers and status pass untouched.
 app.use(
   createProxyMiddleware({
@@ -134,6 +161,7 @@ async function getLoadContext(req) {
     build.entry.module.createRequestContext({
       url: /** @type {string} */ (req.originalUrl ?? req.url),
       headers: req.headers,
+      remoteAddress: req.socket.remoteAddress,
     })
   )
 }

@@ -13,6 +13,17 @@ function answerHealthy() {
 }
 
 describe('createRequestContext', () => {
+  it('names the shopper for the BFF: an upstream chain with the TCP peer appended (D108)', () => {
+    const context = createRequestContext({
+      url: '/login',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '10.0.0.2',
+      env,
+    })
+    expect(context.forwardedFor).toBe('203.0.113.9, 10.0.0.2')
+    expect(createRequestContext({ url: '/login', headers: {}, env }).forwardedFor).toBeUndefined()
+  })
+
   it('picks the store view from the path prefix', () => {
     expect(createRequestContext({ url: '/nl/c/hats', headers: {}, env }).storeView.storeCode).toBe(
       'nl',

@@ -16,6 +16,11 @@ export interface RequestContext {
   bff: BffClient
   /** A BFF client of another store view (a page's addresses there: hreflang, sitemap; D84). */
   bffForStore: (storeView: StoreView) => BffClient
+  /**
+   * The shopper's address chain for `X-Forwarded-For` on the account calls, so the BFF's per-IP
+   * limits count the shopper, not the storefront (D108); undefined when unknown.
+   */
+  forwardedFor?: string | undefined
 }
 
 declare module '@remix-run/node' {
@@ -31,6 +36,8 @@ export interface RequestContextInput {
   env?: Pick<Env, 'BFF_URL' | 'BFF_TIMEOUT_MS'>
   /** Defaults to the pooled HTTP client (bff-fetch.server.ts). */
   fetch?: BffFetch
+  /** The TCP peer of the request (the shopper, or a proxy in front of the storefront). */
+  remoteAddress?: string | undefined
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/
@@ -64,7 +71,23 @@ export function createRequestContext(input: RequestContextInput): RequestContext
     if (!client) others.set(view.storeCode, (client = createFor(view)))
     return client
   }
-  return { storeView, requestId, bff, bffForStore }
+  return {
+    storeView,
+    requestId,
+    bff,
+    bffForStore,
+    forwardedFor: forwardedChain(input.headers['x-forwarded-for'], input.remoteAddress),
+  }
+}
+
+/** The request's X-Forwarded-For with its TCP peer appended, as a proxy adds it. */
+function forwardedChain(
+  header: string | string[] | undefined,
+  remoteAddress: string | undefined,
+): string | undefined {
+  const earlier = Array.isArray(header) ? header.join(', ') : header
+  const chain = [earlier, remoteAddress].filter((part) => part !== undefined && part !== '')
+  return chain.length > 0 ? chain.join(', ') : undefined
 }
 
 // An upstream proxy's request id is kept so one id follows the request through every hop.

@@ -51,6 +51,11 @@ const EnvSchema = z.object({
     .refine((ips) => ips.every((ip) => isIP(ip) !== 0), 'Expected IP addresses, comma-separated'),
   /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (0: none). */
   STOREFRONT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Signs the customer session cookie (D120); at least 32 characters. Unset: server/index.js makes
+   * one per start (customers then log in again after a restart).
+   */
+  STOREFRONT_SESSION_SECRET: z.string().min(32).optional(),
   /** The shop's IANA time zone, the BFF's too: catalogue dates are its wall-clock times (D90). */
   STORE_TIME_ZONE: z
     .string()

@@ -14,6 +14,7 @@ import {
   type LayoutStoreView,
 } from './layout-helpers'
 import { gotoInteractive } from './page-helpers'
+import { accountLabels, createCustomer, logIn } from './account-helpers'
 
 // Each test starts at the narrowest width: the first render is a phone's.
 test.use({ viewport: { width: 360, height: 800 } })
@@ -143,6 +144,33 @@ for (const view of layoutStoreViews) {
       await page.getByRole('button', { name: t['checkout.continueToReview'] }).click()
       await expect(page.getByRole('button', { name: t['checkout.placeOrder'] })).toBeVisible()
       await checkLayoutAtWidths(page, testInfo, 'checkout-review')
+    })
+
+    test('login, sign-up and forgotten-password views', async ({ page }, testInfo) => {
+      await gotoInteractive(page, `${view.prefix}/login`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, 'login')
+      await gotoInteractive(page, `${view.prefix}/login?mode=register`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, 'register')
+      await gotoInteractive(page, `${view.prefix}/reset-password?email=a%40example.com&token=t`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, 'reset-password')
+    })
+
+    test('account area: profile, a modal and the orders', async ({ page, request }, testInfo) => {
+      const text = { '': accountLabels.en, '/nl': accountLabels.nl, '/de': accountLabels.de }[
+        view.prefix
+      ]
+      const customer = await createCustomer(request, `layout${view.prefix.replace('/', '-')}`)
+      await logIn(page, text, customer.email, customer.password)
+      await checkLayoutAtWidths(page, testInfo, 'my-account')
+      await gotoInteractive(page, `${view.prefix}/my-account?dialog=password`)
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, 'my-account-password')
+      await gotoInteractive(page, `${view.prefix}/my-account/orders`)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, 'my-account-orders')
     })
 
     test('not-found page', async ({ page }, testInfo) => {

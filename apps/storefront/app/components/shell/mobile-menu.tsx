@@ -11,6 +11,7 @@ import { selectHtmlLang } from '~/lib/i18n/translate'
 import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
 import type { MenuNode } from '~/lib/navigation/menu-tree'
 import { useMenu } from '~/lib/navigation/use-menu'
+import { isCustomerLoggedIn } from '~/lib/account/customer-flag'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { Icon } from './icons'
@@ -114,16 +115,25 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   )
 }
 
-/** spec 001 §2 "Menus": account and wishlist rows; guests go to /login from both (D85). */
+/**
+ * spec 001 §2 "Menus": account and wishlist rows; guests go to /login from both (D85). The account
+ * row reads 'My account' and leads to /my-account for a logged-in customer (the menu renders in
+ * the browser, which knows it from the session's readable flag, D123).
+ */
 function AccountRows() {
   const t = useTranslate()
-  const login = buildStorePath(useStoreView(), '/login')
+  const storeView = useStoreView()
+  const login = buildStorePath(storeView, '/login')
+  const customer = isCustomerLoggedIn()
   return (
     <ul className={`${styles.list} ${styles.account}`}>
       <li>
-        <Link to={login} className={`${styles.row} ${styles.iconRow}`}>
+        <Link
+          to={customer ? buildStorePath(storeView, '/my-account') : login}
+          className={`${styles.row} ${styles.iconRow}`}
+        >
           <Icon name="user" />
-          {t('account.login')}
+          {t(customer ? 'account.myAccount' : 'account.login')}
         </Link>
       </li>
       <li>

@@ -4,6 +4,9 @@
 // `?restoreQuoteId` (spec 000 §4 "On start"), other tabs' changes (broadcast, and on focus for
 // browsers without BroadcastChannel) and going online (spec 000 §4 "Going online").
 import { createBffClient } from '@vitrine/contracts/bff-client'
+import { createSessionFetch, refreshBrowserSession } from '~/lib/account/session-fetch'
+import { storeViews } from '@vitrine/contracts/store-views'
+import { buildStorePath } from '~/lib/store-path'
 import { cartConfig } from './cart-config'
 import { RESTORE_QUOTE_PARAM } from './cart-presence'
 import { CartSession } from './cart-session'
@@ -27,7 +30,12 @@ export interface CartRuntimeCallbacks {
  * the first page load does not carry the client); returns the function that stops listening.
  */
 export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallbacks): () => void {
-  const client = createBffClient({ baseUrl: window.location.origin, storeCode })
+  // spec 000 §4: a customer's 401 refreshes the token; an expired session goes to /login.
+  const fetch = createSessionFetch((url, init) => globalThis.fetch(url, init), {
+    refresh: refreshBrowserSession,
+    onExpired: () => window.location.assign(`${loginPathOf(storeCode)}?expired=1`),
+  })
+  const client = createBffClient({ baseUrl: window.location.origin, storeCode, fetch })
   let active = true
   const store = createIndexedDbCartStore() ?? createMemoryCartStore()
   const publish = (snapshot: CartSnapshot) => {
@@ -67,6 +75,11 @@ export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallba
     document.removeEventListener('visibilitychange', onVisible)
     tabs.close()
   }
+}
+
+function loginPathOf(storeCode: string): string {
+  const view = storeViews.find((candidate) => candidate.storeCode === storeCode)
+  return buildStorePath(view ?? { url: '' }, '/login')
 }
 
 // The provider's work that needs a session comes with the runtime (D48).
