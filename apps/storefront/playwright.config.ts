@@ -50,6 +50,7 @@ export default defineConfig({
         // Every journey comes from 127.0.0.1: the per-IP budget is one shop's, not one shopper's
         // (the per-e-mail limit, which the account journeys test, stays as configured).
         AUTH_RATE_LIMIT_IP_MAX: '600',
+        COUPON_RATE_LIMIT_MAX: '600',
         STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
       },
       reuseExistingServer: !process.env.CI,

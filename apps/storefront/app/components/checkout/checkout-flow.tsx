@@ -3,6 +3,7 @@
 // reload continues where they were (within the 30-minute window). Shipping and payment methods and
 // totals are the server's (spec 000 §7); the analytics events follow each step (spec 000 §7).
 import type { CartTotals } from '@vitrine/contracts/cart'
+import { isProviderPaymentCode } from '@vitrine/contracts/payments'
 import {
   collectTotals,
   estimateShippingMethods,
@@ -22,6 +23,8 @@ import {
 import { buildCartViewTotals, listCouponCodes, toCents } from '~/lib/cart/cart-lines'
 import type { AddressFields } from '~/lib/checkout/address-fields'
 import { restoreCheckout } from '~/lib/checkout/checkout-resume'
+import { placeProviderOrder } from '~/lib/checkout/provider-order'
+import { buildStorePath } from '~/lib/store-path'
 import { checkoutReducer, completedWith, initialCheckoutState } from '~/lib/checkout/checkout-state'
 import {
   getCheckoutStorage,
@@ -331,6 +334,10 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
         })
       : []
     dispatch({ type: 'orderStarted' })
+    if (isProviderPaymentCode(payment.paymentMethod)) {
+      await placeWithProvider(order, purchased, fitted)
+      return
+    }
     const result = await getBrowserOrderPlacer().place(order)
     // An identical order is already being placed: this click changes nothing.
     if (result.kind === 'duplicate') return
@@ -370,6 +377,47 @@ export function CheckoutFlow({ onPlaced }: { onPlaced: (order: PlacedOrderView) 
     shippingMethod?.method_code === PICKUP_POINT_METHOD_CODE && shipping?.pickupPoint
       ? shipping.pickupPointLabel || shipping.pickupPoint
       : null
+  // spec 000 §4: a mollie_methods_ order is paid at the provider, never queued offline (D144).
+  const placeWithProvider = async (
+    order: ReturnType<typeof buildOrderBody>,
+    purchased: CheckoutEventCart,
+    fitted: ReturnType<typeof buildSizeFitOrderItems>,
+  ) => {
+    if (!personal || !shipping || !token) return
+    const outcome = await placeProviderOrder({
+      client,
+      placer: getBrowserOrderPlacer(),
+      storage,
+      isOnline: () => navigator.onLine,
+      cartId: token,
+      order,
+      purchase: {
+        cart: purchased,
+        totals: {
+          value: purchased.value,
+          tax: totals ? toCents(totals.tax_amount) : 0,
+          shipping: totals ? toCents(totals.shipping_incl_tax) : 0,
+        },
+      },
+      returnPath: buildStorePath(storeView, '/checkout-return'),
+      go: (url) => window.location.assign(url),
+    })
+    if (outcome.kind === 'duplicate') return
+    if (outcome.kind === 'refused') {
+      dispatch({ type: 'orderRefused', failure: outcome.failure })
+      return
+    }
+    sendSizeFitOrder(sizeFit, {
+      orderId: outcome.orderNumber ?? outcome.orderId,
+      currency: purchased.currency,
+      country: shipping.country,
+      items: fitted,
+    })
+    cart.clearAfterOrder()
+    resetAfterOrder(storage)
+    // The page stays in its processing state until the provider's page opens.
+    await outcome.next()
+  }
 
   const summaryTotals: SummaryTotals = totals
     ? { ...buildCartViewTotals(totals), tax: toCents(totals.tax_amount) }

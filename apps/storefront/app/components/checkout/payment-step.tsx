@@ -14,6 +14,7 @@ import { formatPrice } from '~/lib/format-price'
 import type { PlainMessageKey } from '~/lib/checkout/form-fields'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { AddressFieldset } from './address-fieldset'
+import { PaymentMethodIcon } from './payment-method-icon'
 import styles from './checkout.module.css'
 import { CheckboxField, TextField, storedText } from './form-controls'
 import type { StoredFieldsLike } from './step-types'
@@ -76,6 +77,7 @@ export function PaymentStep({
                   checked={selected?.code === method.code}
                   onChange={() => setChosen(method.code)}
                 />
+                <PaymentMethodIcon code={method.code} />
                 <span>{method.title}</span>
                 <span>
                   {method.cost_incl_tax > 0

@@ -258,6 +258,23 @@ export const messagesDeDe: Messages = {
   'checkout.confirmationEmail': 'Wir senden eine Bestätigung an {email}.',
   'checkout.accountCreated': 'Ihr Konto wurde erstellt; Sie können sich mit {email} anmelden.',
   'checkout.continueShopping': 'Weiter einkaufen',
+  // D144: the return page after an external payment (spec 000 §2 /checkout-return)
+  'payment.returnTitle': 'Zahlung',
+  'payment.status.paid': 'Vielen Dank! Ihre Zahlung ist eingegangen.',
+  'payment.status.pending':
+    'Ihre Zahlung wird verarbeitet. Diese Seite aktualisiert sich, sobald sie abgeschlossen ist.',
+  'payment.status.failed':
+    'Ihre Zahlung ist fehlgeschlagen. Ihre Bestellung wartet auf die Zahlung.',
+  'payment.status.canceled':
+    'Ihre Zahlung wurde abgebrochen. Ihre Bestellung wartet auf die Zahlung.',
+  'payment.status.expired': 'Ihre Zahlung ist abgelaufen. Ihre Bestellung wartet auf die Zahlung.',
+  'payment.retry': 'Erneut bezahlen',
+  'payment.payNow': 'Jetzt bezahlen',
+  'payment.unknownOrder':
+    'Wir konnten diese Bestellung nicht finden. Bitte prüfen Sie den Link oder kontaktieren Sie uns.',
+  'payment.payWhenOnline':
+    'Sie sind offline. Diese Zahlungsart braucht eine Verbindung: Bitte geben Sie Ihre Bestellung auf, wenn Sie wieder online sind.',
+  'payment.redirecting': 'Sie werden zur Zahlungsseite weitergeleitet...',
   'orders.waiting.one': '{count} offline aufgegebene Bestellung wartet auf den Versand.',
   'orders.waiting.other': '{count} offline aufgegebene Bestellungen warten auf den Versand.',
   'orders.sendNow': 'Jetzt senden',

@@ -254,6 +254,19 @@ export const messagesEn = {
   'checkout.confirmationEmail': 'We will send a confirmation to {email}.',
   'checkout.accountCreated': 'Your account has been created; you can log in with {email}.',
   'checkout.continueShopping': 'Return to shopping',
+  // D144: the return page after an external payment (spec 000 §2 /checkout-return)
+  'payment.returnTitle': 'Payment',
+  'payment.status.paid': 'Thank you! Your payment has been received.',
+  'payment.status.pending': 'Your payment is being processed. This page updates when it is done.',
+  'payment.status.failed': 'Your payment has failed. Your order is waiting for payment.',
+  'payment.status.canceled': 'Your payment has been canceled. Your order is waiting for payment.',
+  'payment.status.expired': 'Your payment has expired. Your order is waiting for payment.',
+  'payment.retry': 'Try to pay again',
+  'payment.payNow': 'Pay now',
+  'payment.unknownOrder': 'We could not find this order. Please check the link or contact us.',
+  'payment.payWhenOnline':
+    'You are offline. This payment method needs a connection: please place your order when you are back online.',
+  'payment.redirecting': 'Taking you to the payment page...',
   // Plural forms (lib/i18n/plural.ts, Intl.PluralRules); `other` is the spec's text.
   'orders.waiting.one': 'There is {count} order placed offline waiting to be sent.',
   'orders.waiting.other': 'There are {count} orders placed offline waiting to be sent.',

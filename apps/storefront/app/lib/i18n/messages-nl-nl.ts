@@ -249,6 +249,21 @@ export const messagesNlNl: Messages = {
   'checkout.confirmationEmail': 'We sturen een bevestiging naar {email}.',
   'checkout.accountCreated': 'Je account is aangemaakt; je kunt inloggen met {email}.',
   'checkout.continueShopping': 'Verder winkelen',
+  // D144: the return page after an external payment (spec 000 §2 /checkout-return)
+  'payment.returnTitle': 'Betaling',
+  'payment.status.paid': 'Bedankt! Je betaling is ontvangen.',
+  'payment.status.pending':
+    'Je betaling wordt verwerkt. Deze pagina werkt zichzelf bij zodra die klaar is.',
+  'payment.status.failed': 'Je betaling is mislukt. Je bestelling wacht op betaling.',
+  'payment.status.canceled': 'Je betaling is geannuleerd. Je bestelling wacht op betaling.',
+  'payment.status.expired': 'Je betaling is verlopen. Je bestelling wacht op betaling.',
+  'payment.retry': 'Opnieuw betalen',
+  'payment.payNow': 'Nu betalen',
+  'payment.unknownOrder':
+    'We kunnen deze bestelling niet vinden. Controleer de link of neem contact met ons op.',
+  'payment.payWhenOnline':
+    'Je bent offline. Deze betaalmethode heeft een verbinding nodig: plaats je bestelling als je weer online bent.',
+  'payment.redirecting': 'Je gaat naar de betaalpagina...',
   'orders.waiting.one': 'Er wacht {count} offline geplaatste bestelling om verstuurd te worden.',
   'orders.waiting.other':
     'Er wachten {count} offline geplaatste bestellingen om verstuurd te worden.',

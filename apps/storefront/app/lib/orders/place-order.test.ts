@@ -105,4 +105,34 @@ describe('OrderPlacer (spec 000 §4 "Order placement")', () => {
     expect(hashOrderBody(withOther)).toBe(hashOrderBody(sampleOrder))
     expect(hashOrderBody({ ...sampleOrder, store_code: 'de' })).not.toBe(hashOrderBody(sampleOrder))
   })
+
+  describe('placeOnline (a redirect payment, D144)', () => {
+    it('places nothing and queues nothing offline', async () => {
+      const { storage, post, placer } = setUp({ online: false })
+      expect(await placer.placeOnline(sampleOrder)).toEqual({ kind: 'offline' })
+      expect(post).not.toHaveBeenCalled()
+      expect(readOrderQueue(storage)).toEqual([])
+    })
+
+    it('keeps a transmitted copy of a placed order', async () => {
+      const { storage, placer } = setUp({
+        replies: [jsonReply({ code: 200, result: { orderNumber: '000000043' } })],
+      })
+      expect(await placer.placeOnline(sampleOrder)).toMatchObject({
+        kind: 'placed',
+        orderNumber: '000000043',
+      })
+      expect(readOrderQueue(storage)).toMatchObject([{ transmited: true }])
+    })
+
+    it('does not queue a refused or failed order, and lets the shopper try again', async () => {
+      const { storage, post, placer } = setUp({
+        replies: [jsonReply({ code: 500, result: 'boom' }), { kind: 'network-error' }],
+      })
+      expect(await placer.placeOnline(sampleOrder)).toMatchObject({ kind: 'refused' })
+      expect(await placer.placeOnline(sampleOrder)).toMatchObject({ kind: 'refused' })
+      expect(post).toHaveBeenCalledTimes(2)
+      expect(readOrderQueue(storage)).toEqual([])
+    })
+  })
 })

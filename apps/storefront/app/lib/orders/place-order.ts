@@ -50,6 +50,13 @@ export type PlacementResult =
       notification: OrderNotification
     }
 
+/** A redirect payment's placement (D144): online only, never queued. */
+export type OnlinePlacementResult =
+  | { kind: 'duplicate' }
+  | { kind: 'placed'; copy: QueuedOrder; orderNumber: string | null }
+  | { kind: 'offline' }
+  | { kind: 'refused'; reason: 'validation-failed' | 'failed'; notification: OrderNotification }
+
 /** The order as hashed: without the account password, as the BFF hashes it. */
 export function hashOrderBody(order: OrderBodyInput): string {
   const { personalDetails, ...rest } = order
@@ -101,6 +108,36 @@ export class OrderPlacer {
           notification: outcome.notification,
         }
     }
+  }
+
+  /**
+   * Places an order whose payment leaves the shop (spec 000 §4 provider flow; D144): offline it is
+   * not placed at all (the shopper pays when online), and a refused or failed attempt is not
+   * queued either: the shopper is told and may try again.
+   */
+  async placeOnline(order: OrderBodyInput): Promise<OnlinePlacementResult> {
+    const { deps } = this
+    if (!deps.isOnline()) return { kind: 'offline' }
+    const hash = hashOrderBody(order)
+    const claim = claimOrderHash(this.seen, hash)
+    if (claim.kind === 'duplicate') return { kind: 'duplicate' }
+    this.seen = claim.seen
+
+    const idempotencyKey = deps.newId()
+    const stamp = { orderId: deps.newId(), now: deps.now() }
+    const reply = await deps.post(order, idempotencyKey)
+    const resultCode = readResultCode(reply)
+    const outcome = decidePlacementOutcome(
+      resultCode === null ? { online: true, exception: true } : { online: true, resultCode },
+    )
+    if (outcome.releaseHash) this.seen = releaseOrderHash(this.seen, hash)
+    if (outcome.kind === 'transmitted') {
+      const orderNumber = readOrderNumber(readReplyResult(reply))
+      const copy = this.store(order, stamp, idempotencyKey, true, orderNumber)
+      return { kind: 'placed', copy, orderNumber }
+    }
+    if (outcome.kind === 'queued-offline') return { kind: 'offline' }
+    return { kind: 'refused', reason: outcome.kind, notification: outcome.notification }
   }
 
   private store(
