@@ -22,13 +22,13 @@ export function checkCouponUsable(
   context: { now: Date; subtotalInclTaxCents: number; lineCount?: number },
 ): CouponRejection | null {
   if (!coupon) return 'unknown'
-  // A coupon needs something to discount: none is kept on an empty cart.
-  if (context.lineCount === 0) return 'empty-cart'
   if (!coupon.isActive) return 'inactive'
   if (coupon.startsAt && context.now < coupon.startsAt) return 'not-started'
   if (coupon.endsAt && context.now > coupon.endsAt) return 'expired'
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'used-up'
   if (context.subtotalInclTaxCents < coupon.minSubtotalCents) return 'minimum-subtotal'
+  // A usable coupon still needs something to discount: none is kept on an empty cart.
+  if (context.lineCount === 0) return 'empty-cart'
   return null
 }
 
