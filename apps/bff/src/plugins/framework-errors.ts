@@ -8,10 +8,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { mapErrorToEnvelope } from './error-handler.js'
 
 /** Fastify's `frameworkErrors` option: router refusals answered in the envelope. */
-export function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const envelope = mapErrorToEnvelope(error)
   request.log.info({ code: envelope.code, reason: envelope.result }, 'request rejected')
-  return reply.code(envelope.code).send(envelope)
+  void reply.code(envelope.code).send(envelope)
 }
 
 const CLIENT_ERRORS: Record<string, { code: number; message: string }> = {

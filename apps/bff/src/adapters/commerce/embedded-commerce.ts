@@ -39,7 +39,6 @@ import {
   type PaymentMethodOffer,
   type PaymentReport,
   type PaymentReportOutcome,
-  type PlacedOrderRecord,
   type PricingScope,
   type ShippingInformationInput,
   type ShippingMethodOffer,
