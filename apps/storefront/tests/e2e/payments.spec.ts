@@ -8,6 +8,7 @@ import {
   BFF_URL,
   PASSWORD,
   addBlackCap,
+  confirmAccountFromMail,
   countOrderPosts,
   fillPersonalDetails,
   fillShipping,
@@ -78,7 +79,9 @@ test('a shopper pays with iDEAL through the test gateway and sees paid, once', a
   await expect(page.getByRole('main').getByRole('status')).toContainText(texts.en.paid)
   expect(await purchaseEvents(page)).toBe(0)
 
-  // The order itself is paid: the order history says so (processing = paid, D142).
+  // The order itself is paid: the order history says so (processing = paid, D142). The account
+  // made at checkout is confirmed from the order mail first (D105).
+  await confirmAccountFromMail(request, shopper.email)
   const login = await request.post(`${BFF_URL}/api/user/login`, {
     data: { username: shopper.email, password: PASSWORD },
   })
