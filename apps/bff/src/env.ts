@@ -298,6 +298,11 @@ export const EnvSchema = z.object({
     .url()
     .default('https://api.mollie.com/v2/')
     .describe('Root of the Mollie API v2 the production adapter calls.'),
+  MOLLIE_TIMEOUT_MS: positiveInt
+    .default(4000)
+    .describe(
+      'A Mollie call (with the client’s retries) slower than this fails: the shopper is told the provider is unavailable (503) and can try again.',
+    ),
   MOLLIE_WEBHOOK_URL: z
     .url()
     .optional()
