@@ -35,6 +35,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js'
 import { inputHygienePlugin } from './plugins/input-hygiene.js'
 import { callerPlugin } from './plugins/caller.js'
+import { groupTokenPlugin } from './group-token.js'
 import { noStorePlugin } from './plugins/no-store.js'
 import { openApiPlugin } from './plugins/openapi.js'
 import { requestContextPlugin, rewriteStorePrefix } from './plugins/request-context.js'
@@ -96,6 +97,10 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(openApiPlugin)
   await app.register(adapterRegistryPlugin, { config, overrides: options.adapters })
   await app.register(callerPlugin)
+  await app.register(groupTokenPlugin, {
+    secret: config.GROUP_TOKEN_SECRET,
+    dataDir: config.DATA_DIR,
+  })
   await app.register(noStorePlugin)
   await app.register(authRateLimitPlugin, { config })
 

@@ -29,6 +29,25 @@ export const EnvSchema = z.object({
     .min(1)
     .default('.data')
     .describe('Folder for the embedded adapters’ files (PGlite database, imports).'),
+  TAX_USER_GROUP_ID: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Default customer group; set, it switches group tax on (spec 000 §6): catalogue prices for a `groupToken` use its group, guests this one. Unset: one price for everybody.',
+    ),
+  TAX_USE_ONLY_DEFAULT_USER_GROUP_ID: z
+    .stringbool()
+    .default(false)
+    .describe('With TAX_USER_GROUP_ID: price every caller, customer or guest, for that group.'),
+  GROUP_TOKEN_SECRET: z
+    .string()
+    .min(32, 'At least 32 characters')
+    .optional()
+    .describe(
+      'Secret signing the customer group tokens of `/api/user/me` (D188); instances behind one load balancer share it. Unset: made once and kept in `<DATA_DIR>/group-token-secret`.',
+    ),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()
