@@ -18,6 +18,7 @@ import { CouponResultsEnvelopeSchema } from './coupons.js'
 import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from './health.js'
 import {
   AutocompleteEnvelopeSchema,
+  InternationalAddressEnvelopeSchema,
   DutchAddressEnvelopeSchema,
   PostcodeCountriesEnvelopeSchema,
 } from './postcode.js'
@@ -69,6 +70,7 @@ export const bffAnswerSchemas = {
   '/api/ext/postcode/autocomplete': DutchAddressEnvelopeSchema,
   '/api/ext/postcode/countries': PostcodeCountriesEnvelopeSchema,
   '/api/ext/postcode/international/autocomplete': AutocompleteEnvelopeSchema,
+  '/api/ext/postcode/international/address': InternationalAddressEnvelopeSchema,
   '/api/ext/mollie/payment-token': PaymentTokenEnvelopeSchema,
   '/api/ext/mollie/start-transaction': StartTransactionEnvelopeSchema,
   '/api/ext/mollie/payment-status': OrderPaymentEnvelopeSchema,

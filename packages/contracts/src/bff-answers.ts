@@ -8,7 +8,12 @@ import type { CouponResult } from './coupons.js'
 import type { OrderDetail, OrderHistoryEnvelope } from './order-history.js'
 import type { Customer } from './user.js'
 import type { Health, Readiness } from './health.js'
-import type { AutocompleteResult, DutchAddress, PostcodeCountry } from './postcode.js'
+import type {
+  AutocompleteResult,
+  DutchAddress,
+  InternationalAddress,
+  PostcodeCountry,
+} from './postcode.js'
 import type { SelectedServicePoint, ServicePoint } from './service-points.js'
 import type { OrderPayment } from './payments.js'
 import type { StockRecord } from './stock.js'
@@ -43,6 +48,7 @@ export interface BffAnswers {
   '/api/ext/postcode/autocomplete': DutchAddress
   '/api/ext/postcode/countries': PostcodeCountry[]
   '/api/ext/postcode/international/autocomplete': AutocompleteResult
+  '/api/ext/postcode/international/address': InternationalAddress
   '/api/ext/mollie/payment-token': string
   '/api/ext/mollie/start-transaction': string
   '/api/ext/mollie/payment-status': OrderPayment
