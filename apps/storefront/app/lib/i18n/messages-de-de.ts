@@ -235,6 +235,9 @@ export const messagesDeDe: Messages = {
   'checkout.findAddress': 'Adresse suchen',
   'checkout.findAddressHint':
     'Geben Sie Postleitzahl und Hausnummer ein und suchen Sie dann Straße und Ort.',
+  'checkout.findAddressAbroadHint':
+    'Geben Sie Postleitzahl, Straße oder Hausnummer ein und suchen Sie dann die Adresse.',
+  'checkout.suggestedAddresses': 'Vorgeschlagene Adressen',
   'checkout.addressFound': 'Adresse gefunden: {street}, {city}',
   'checkout.addressNotFound':
     'Adresse wurde nicht gefunden. Klicken Sie <b>hier</b>, um sie manuell einzugeben.',

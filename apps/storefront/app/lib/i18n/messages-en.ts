@@ -232,6 +232,9 @@ export const messagesEn = {
   'checkout.findAddress': 'Find address',
   'checkout.findAddressHint':
     'Fill in the zip-code and house number, then find the street and city.',
+  'checkout.findAddressAbroadHint':
+    'Fill in the zip-code, street or house number, then find the address.',
+  'checkout.suggestedAddresses': 'Suggested addresses',
   'checkout.addressFound': 'Address found: {street}, {city}',
   'checkout.addressNotFound': "Address hasn't been found. Click <b>here</b> to fill manually.",
   'checkout.continueToPayment': 'Continue to payment',

@@ -226,6 +226,9 @@ export const messagesNlNl: Messages = {
   'checkout.postnumberShort': 'postnummer {postnumber}',
   'checkout.findAddress': 'Adres zoeken',
   'checkout.findAddressHint': 'Vul postcode en huisnummer in en zoek daarna straat en plaats.',
+  'checkout.findAddressAbroadHint':
+    'Vul postcode, straat of huisnummer in en zoek daarna het adres.',
+  'checkout.suggestedAddresses': 'Voorgestelde adressen',
   'checkout.addressFound': 'Adres gevonden: {street}, {city}',
   'checkout.addressNotFound':
     'Adres is niet gevonden. Klik <b>hier</b> om het handmatig in te vullen.',
