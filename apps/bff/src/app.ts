@@ -26,6 +26,7 @@ import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
 import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
+import { wishlistRoutes } from './features/wishlist/wishlist.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
 import { urlMapRoutes } from './features/url-map/url-map.routes.js'
 import { createLogger, generateRequestId } from './logging.js'
@@ -115,6 +116,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   }
   await app.register(userRoutes, { config })
   await app.register(accountRoutes, { config })
+  await app.register(wishlistRoutes)
   if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)

@@ -108,6 +108,22 @@ import type {
   PaymentReportOutcome,
 } from './payments/payment.types.js'
 import {
+  addWishlistItemIn,
+  createWishlistIn,
+  deleteWishlistIn,
+  listWishlistsIn,
+  readSharedWishlistIn,
+  removeWishlistItemIn,
+  renameWishlistIn,
+  shareWishlistIn,
+} from './wishlists/wishlist-operations.js'
+import { readCustomerWishlist } from './wishlists/wishlist-store.js'
+import type {
+  SharedWishlistRecord,
+  WishlistItemRecord,
+  WishlistRecord,
+} from './wishlists/wishlist.types.js'
+import {
   countCustomerOrders,
   listCustomerOrderSummaries,
   readOrderDetail,
@@ -550,5 +566,52 @@ export class CommerceEngine {
 
   readOrderPayment(token: string): Promise<OrderPaymentView | null> {
     return this.track(() => readOrderPaymentIn(this.db, token))
+  }
+
+  /** The customer's wishlists, the default first; the first read creates the default (001 §4). */
+  listWishlists(customerId: number): Promise<WishlistRecord[]> {
+    return this.track(() => listWishlistsIn(this.db, customerId))
+  }
+
+  /** One of the customer's lists; another customer's id is WishlistNotFoundError. */
+  readWishlist(customerId: number, wishlistId: number): Promise<WishlistRecord> {
+    return this.track(() => readCustomerWishlist(this.db, customerId, wishlistId))
+  }
+
+  /** A new list; the sixth is WishlistLimitError, also when two arrive at once (D146). */
+  createWishlist(customerId: number, name: string): Promise<WishlistRecord> {
+    return this.track(() => createWishlistIn(this.db, customerId, name))
+  }
+
+  renameWishlist(customerId: number, wishlistId: number, name: string): Promise<WishlistRecord> {
+    return this.track(() => renameWishlistIn(this.db, customerId, wishlistId, name))
+  }
+
+  /** Deletes a list and its items; the default list is DefaultWishlistDeleteError. */
+  deleteWishlist(customerId: number, wishlistId: number): Promise<void> {
+    return this.track(() => deleteWishlistIn(this.db, customerId, wishlistId))
+  }
+
+  /** The list's sharing code (128 random bits, D147), the same one when shared again. */
+  shareWishlist(customerId: number, wishlistId: number): Promise<string> {
+    return this.track(() => shareWishlistIn(this.db, customerId, wishlistId))
+  }
+
+  /** The shared list's name and items, for anyone with the code. */
+  readSharedWishlist(sharingCode: string): Promise<SharedWishlistRecord> {
+    return this.track(() => readSharedWishlistIn(this.db, sharingCode))
+  }
+
+  /** Adds a catalogue product (quantity 1); one already on the list answers its item. */
+  addWishlistItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+  ): Promise<WishlistItemRecord> {
+    return this.track(() => addWishlistItemIn(this.db, customerId, wishlistId, productId))
+  }
+
+  removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void> {
+    return this.track(() => removeWishlistItemIn(this.db, customerId, wishlistId, itemId))
   }
 }

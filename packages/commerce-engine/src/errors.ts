@@ -4,6 +4,7 @@
 // caller sent the value, the request field it came from. An unreachable database is
 // DatabaseUnavailableError; anything else the engine throws is an internal failure.
 import { EMAIL_TAKEN_MESSAGE } from '@vitrine/contracts/user'
+import { WISHLIST_LIMIT_MESSAGE } from '@vitrine/contracts/wishlist'
 
 /** The base of every refusal the caller can act on; never an internal failure. */
 export class CommerceError extends Error {
@@ -167,3 +168,39 @@ export class ForeignAddressError extends CommerceError {
     super(FOREIGN_ADDRESS_MESSAGE)
   }
 }
+
+/** The customer already has the most wishlists allowed (spec 001 §9). */
+export class WishlistLimitError extends CommerceError {
+  constructor() {
+    super(WISHLIST_LIMIT_MESSAGE)
+  }
+}
+
+export const WISHLIST_NOT_FOUND_MESSAGE = 'The wishlist that was requested doesn’t exist.'
+
+/** An unknown wishlist, another customer's or an unknown sharing code: all answer alike. */
+export class WishlistNotFoundError extends CommerceError {
+  constructor() {
+    super(WISHLIST_NOT_FOUND_MESSAGE)
+  }
+}
+
+export const WISHLIST_ITEM_NOT_FOUND_MESSAGE = 'The wishlist doesn’t contain this item.'
+
+export class WishlistItemNotFoundError extends CommerceError {
+  constructor() {
+    super(WISHLIST_ITEM_NOT_FOUND_MESSAGE)
+  }
+}
+
+export const DEFAULT_WISHLIST_DELETE_MESSAGE = 'The default wishlist cannot be deleted.'
+
+/** spec 001 §4: the default wishlist cannot be deleted. */
+export class DefaultWishlistDeleteError extends CommerceError {
+  constructor() {
+    super(DEFAULT_WISHLIST_DELETE_MESSAGE)
+  }
+}
+
+/** A wishlist name that is empty or longer than 50 characters (spec 001 §5). */
+export class WishlistNameError extends CommerceError {}

@@ -377,3 +377,47 @@ export const payments = pgTable(
   },
   (table) => [uniqueIndex('commerce_payments_order_attempt_idx').on(table.orderId, table.attempt)],
 )
+
+/**
+ * A customer's named wishlists (spec 001 §3, §4, §9): at most 5 (the customer row is locked while
+ * one is created, D146), one of them the default that cannot be deleted (one per customer: a
+ * partial unique index). `sharing_code` is set when the list is shared: 128 random bits (D147).
+ */
+export const wishlists = pgTable(
+  'commerce_wishlists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sharingCode: text('sharing_code'),
+    ...timestamps,
+  },
+  (table) => [
+    index('commerce_wishlists_customer_idx').on(table.customerId),
+    uniqueIndex('commerce_wishlists_default_idx')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
+    uniqueIndex('commerce_wishlists_sharing_code_idx').on(table.sharingCode),
+  ],
+)
+
+/** A wishlist's products: each product once per list, quantity always 1 (spec 001 §3, §9). */
+export const wishlistItems = pgTable(
+  'commerce_wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    qty: integer('qty').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('commerce_wishlist_items_product_idx').on(table.wishlistId, table.productId),
+    check('commerce_wishlist_items_qty_check', sql`${table.qty} = 1`),
+  ],
+)

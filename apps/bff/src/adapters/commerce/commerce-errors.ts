@@ -18,6 +18,11 @@ import {
   PaymentMethodNotAvailableError,
   ProductNotFoundError,
   WeakPasswordError,
+  DefaultWishlistDeleteError,
+  WishlistItemNotFoundError,
+  WishlistLimitError,
+  WishlistNameError,
+  WishlistNotFoundError,
   type OrderLineRefusal,
 } from '@vitrine/commerce-engine/errors'
 import { STOCK_ERROR_MARKER } from '@vitrine/orders/queue-transmission'
@@ -45,7 +50,8 @@ export class OrderStockError extends AppError {
 }
 
 /** The request fields a call's refusals point at. */
-export type CallKind = 'cart' | 'customer' | 'order' | 'password-reset' | 'password-change'
+export type CallKind =
+  'cart' | 'customer' | 'order' | 'password-reset' | 'password-change' | 'wishlist'
 
 const EMAIL_FIELDS: Record<CallKind, string | null> = {
   cart: null,
@@ -53,6 +59,7 @@ const EMAIL_FIELDS: Record<CallKind, string | null> = {
   order: 'body.personalDetails.emailAddress',
   'password-reset': 'body.email',
   'password-change': null,
+  wishlist: null,
 }
 
 const PASSWORD_FIELDS: Record<CallKind, string> = {
@@ -61,6 +68,7 @@ const PASSWORD_FIELDS: Record<CallKind, string> = {
   order: 'body.personalDetails.password',
   'password-reset': 'body.newPassword',
   'password-change': 'body.newPassword',
+  wishlist: 'body.password',
 }
 
 function withField(status: number, message: string, field: string | null): AppError {
@@ -104,12 +112,30 @@ function mapOrderError(error: CommerceError): AppError | null {
   return null
 }
 
+/** spec 001 §4, §5, §7: the wishlist calls' refusals and the request field each came from. */
+function mapWishlistError(error: CommerceError): AppError | null {
+  if (error instanceof WishlistNotFoundError || error instanceof WishlistItemNotFoundError) {
+    return new NotFoundError(error.message)
+  }
+  if (error instanceof WishlistLimitError) return withField(400, error.message, null)
+  if (error instanceof WishlistNameError) return withField(400, error.message, 'body.wishlist.name')
+  if (error instanceof DefaultWishlistDeleteError) {
+    return withField(400, error.message, 'params.wishlistId')
+  }
+  if (error instanceof ProductNotFoundError) {
+    return withField(400, error.message, 'body.wishlistItem.product_id')
+  }
+  return null
+}
+
 /** The AppError for a domain error raised by a call of `kind`; other errors as they are. */
 export function toAppError(error: unknown, kind: CallKind): unknown {
   if (!(error instanceof CommerceError)) return error
   if (error instanceof DatabaseUnavailableError) return new ServiceUnavailableError(error.message)
   const forOrder = kind === 'order' ? mapOrderError(error) : null
   if (forOrder) return forOrder
+  const forWishlist = kind === 'wishlist' ? mapWishlistError(error) : null
+  if (forWishlist) return forWishlist
   if (
     error instanceof CartNotFoundError ||
     error instanceof CartItemNotFoundError ||

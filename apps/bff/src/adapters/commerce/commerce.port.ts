@@ -1,5 +1,5 @@
 // The commerce port (ARCHITECTURE §1): carts, stock, coupons, customers, orders and the catalogue
-// data they need; wishlists, returns and newsletter join it later. The built-in engine
+// data they need, and wishlists (spec 001 §7); returns and newsletter join it later. The built-in engine
 // (@vitrine/commerce-engine, Drizzle on PGlite or PostgreSQL) implements it through
 // embedded-commerce.ts; a Magento 2 adapter will implement the same calls over Magento's REST API
 // (vsf-api-contract §1.3). The data shapes are the engine's own types, named here for the features.
@@ -55,6 +55,11 @@ import type {
   PaymentReport,
   PaymentReportOutcome,
 } from '@vitrine/commerce-engine/payments/payment.types'
+import type {
+  SharedWishlistRecord,
+  WishlistItemRecord,
+  WishlistRecord,
+} from '@vitrine/commerce-engine/wishlists/wishlist.types'
 import type { Adapter } from '../adapter.js'
 
 export type * from '@vitrine/commerce-engine/carts/cart.types'
@@ -64,6 +69,7 @@ export type * from '@vitrine/commerce-engine/customers/customer.types'
 export type * from '@vitrine/commerce-engine/orders/order.types'
 export type * from '@vitrine/commerce-engine/payments/payment.types'
 export type * from '@vitrine/commerce-engine/stock/stock.types'
+export type * from '@vitrine/commerce-engine/wishlists/wishlist.types'
 
 export const COMMERCE_PORT = 'commerce'
 
@@ -207,4 +213,29 @@ export interface CommercePort extends Adapter {
   readCustomerOrder(customerId: number, orderId: number): Promise<OrderDetailRecord | null>
   /** Any order by id, for the shop's own mail; never answered to a caller as it is. */
   readOrderForShop(orderId: number): Promise<OrderDetailRecord | null>
+
+  /** The customer's wishlists, the default first (created on the first read, spec 001 §4). */
+  listWishlists(customerId: number): Promise<WishlistRecord[]>
+  /** One of the customer's lists; another customer's or an unknown id is a 404. */
+  readWishlist(customerId: number, wishlistId: number): Promise<WishlistRecord>
+  /**
+   * A new list named `name` (1–50 characters); 400 `Only 5 wishlist(s) can be created.` at 5,
+   * also when two creates arrive together at 4 (exactly one succeeds).
+   */
+  createWishlist(customerId: number, name: string): Promise<WishlistRecord>
+  renameWishlist(customerId: number, wishlistId: number, name: string): Promise<WishlistRecord>
+  /** Deletes the list with its items; the default list is a 400. */
+  deleteWishlist(customerId: number, wishlistId: number): Promise<void>
+  /** The list's unguessable sharing code (made once, then the same). */
+  shareWishlist(customerId: number, wishlistId: number): Promise<string>
+  /** A shared list's name and items; an unknown code is a 404. */
+  readSharedWishlist(sharingCode: string): Promise<SharedWishlistRecord>
+  /** Adds a catalogue product (quantity 1); an unknown product id is a 400 naming it. */
+  addWishlistItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+  ): Promise<WishlistItemRecord>
+  /** Removes an item of one of the customer's lists; any other item id is a 404. */
+  removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void>
 }

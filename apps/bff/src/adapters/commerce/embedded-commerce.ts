@@ -45,6 +45,9 @@ import {
   type StockLevel,
   type StockLine,
   type StockReservation,
+  type SharedWishlistRecord,
+  type WishlistItemRecord,
+  type WishlistRecord,
 } from './commerce.port.js'
 import { toAppError, type CallKind } from './commerce-errors.js'
 
@@ -307,5 +310,49 @@ export class EmbeddedCommerce implements CommercePort {
 
   readOrderForShop(orderId: number): Promise<OrderDetailRecord | null> {
     return this.engine.readOrderForShop(orderId)
+  }
+
+  listWishlists(customerId: number): Promise<WishlistRecord[]> {
+    return mapErrors('wishlist', () => this.engine.listWishlists(customerId))
+  }
+
+  readWishlist(customerId: number, wishlistId: number): Promise<WishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.readWishlist(customerId, wishlistId))
+  }
+
+  createWishlist(customerId: number, name: string): Promise<WishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.createWishlist(customerId, name))
+  }
+
+  renameWishlist(customerId: number, wishlistId: number, name: string): Promise<WishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.renameWishlist(customerId, wishlistId, name))
+  }
+
+  deleteWishlist(customerId: number, wishlistId: number): Promise<void> {
+    return mapErrors('wishlist', () => this.engine.deleteWishlist(customerId, wishlistId))
+  }
+
+  shareWishlist(customerId: number, wishlistId: number): Promise<string> {
+    return mapErrors('wishlist', () => this.engine.shareWishlist(customerId, wishlistId))
+  }
+
+  readSharedWishlist(sharingCode: string): Promise<SharedWishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.readSharedWishlist(sharingCode))
+  }
+
+  addWishlistItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+  ): Promise<WishlistItemRecord> {
+    return mapErrors('wishlist', () =>
+      this.engine.addWishlistItem(customerId, wishlistId, productId),
+    )
+  }
+
+  removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void> {
+    return mapErrors('wishlist', () =>
+      this.engine.removeWishlistItem(customerId, wishlistId, itemId),
+    )
   }
 }

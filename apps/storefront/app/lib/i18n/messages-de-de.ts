@@ -6,6 +6,7 @@ export const messagesDeDe: Messages = {
   'header.mainNavigation': 'Hauptnavigation',
   'header.search': 'Suche',
   'header.wishlist': 'Wunschliste',
+  'wishlist.add': 'Zur Wunschliste hinzufügen',
   'header.language': 'Sprache ändern',
   'header.account': 'Konto',
   'header.cart': 'Warenkorb, {quantity} Artikel',

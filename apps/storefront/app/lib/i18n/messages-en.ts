@@ -7,6 +7,7 @@ export const messagesEn = {
   'header.mainNavigation': 'Main navigation',
   'header.search': 'Search',
   'header.wishlist': 'Wishlist',
+  'wishlist.add': 'Add to wishlist',
   'header.language': 'Change language',
   'header.account': 'Account',
   'header.cart': 'Cart, {quantity} items',

@@ -6,6 +6,7 @@ export const messagesNlNl: Messages = {
   'header.mainNavigation': 'Hoofdnavigatie',
   'header.search': 'Zoeken',
   'header.wishlist': 'Verlanglijst',
+  'wishlist.add': 'Toevoegen aan verlanglijst',
   'header.language': 'Taal wijzigen',
   'header.account': 'Account',
   'header.cart': 'Winkelwagen, {quantity} artikelen',
