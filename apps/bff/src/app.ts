@@ -25,6 +25,7 @@ import { LocalPaymentGateway } from './adapters/payments/local-payment-gateway.j
 import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
 import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
 import { urlMapRoutes } from './features/url-map/url-map.routes.js'
@@ -110,6 +111,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   }
   await app.register(userRoutes, { config })
   await app.register(accountRoutes, { config })
+  await app.register(newsletterRoutes, { config })
   if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)
