@@ -26,6 +26,8 @@ import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
 import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js'
+import { returnsRoutes } from './features/returns/returns.routes.js'
+import { returnsAdminRoutes } from './features/admin/returns-admin.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
 import { urlMapRoutes } from './features/url-map/url-map.routes.js'
@@ -112,6 +114,9 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(userRoutes, { config })
   await app.register(accountRoutes, { config })
   await app.register(newsletterRoutes, { config })
+  await app.register(returnsRoutes, { config })
+  // D167: the operator routes exist only with an ADMIN_TOKEN.
+  if (config.ADMIN_TOKEN) await app.register(returnsAdminRoutes, { adminToken: config.ADMIN_TOKEN })
   if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)

@@ -1,10 +1,10 @@
 // The return confirmation mail (spec 001 §4 returns; D163): the return's number, the order, the
 // reason, the lines (with the size of an exchange) and what happens next, in the store's language.
 import type { StoreView } from '@vitrine/contracts/store-views'
-import type { ReturnRecord } from '../../adapters/commerce/commerce.port.js'
+import type { ReturnRecord, ReturnStatus } from '../../adapters/commerce/commerce.port.js'
 import type { OutgoingMail } from '../../adapters/mailer/mailer.port.js'
 import { fill, renderFrame } from './mail-layout.js'
-import { MAIL_TEXTS, mailLocaleOf } from './mail-texts.js'
+import { MAIL_TEXTS, mailLocaleOf, type MailLocale } from './mail-texts.js'
 
 export interface ReturnMailInput {
   storeView: StoreView
@@ -12,7 +12,34 @@ export interface ReturnMailInput {
   firstname: string
   record: ReturnRecord
   reasonLabel: string
-  statusLabel: string
+}
+
+/** spec 001 §3: the return statuses in the texts, per language. */
+export const RETURN_STATUS_LABELS: Record<MailLocale, Record<ReturnStatus, string>> = {
+  en: {
+    requested: 'Requested',
+    approved: 'Approved',
+    denied: 'Denied',
+    received: 'Received',
+    processed: 'Processed',
+    rejected: 'Rejected',
+  },
+  nl: {
+    requested: 'Aangevraagd',
+    approved: 'Goedgekeurd',
+    denied: 'Afgewezen',
+    received: 'Ontvangen',
+    processed: 'Verwerkt',
+    rejected: 'Geweigerd',
+  },
+  de: {
+    requested: 'Angefordert',
+    approved: 'Genehmigt',
+    denied: 'Abgelehnt',
+    received: 'Eingegangen',
+    processed: 'Bearbeitet',
+    rejected: 'Zurückgewiesen',
+  },
 }
 
 export function renderReturnMail(input: ReturnMailInput): OutgoingMail {
@@ -35,7 +62,7 @@ export function renderReturnMail(input: ReturnMailInput): OutgoingMail {
           [texts.returnNumber, returnNumber],
           [texts.returnOrder, record.orderNumber],
           [texts.returnReason, input.reasonLabel],
-          [texts.returnStatus, input.statusLabel],
+          [texts.returnStatus, RETURN_STATUS_LABELS[locale][record.status]],
         ],
       },
       {

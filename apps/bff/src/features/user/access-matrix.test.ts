@@ -1,7 +1,7 @@
-// The access matrix: every user, cart and order endpoint tried against one customer's data with
+// The access matrix: every user, cart, order and return endpoint tried against one customer's data with
 // another customer's token, an expired token, a refresh token used twice (both as a refresh and as
 // a bearer) and no token. Each attempt that names the owner's data (cart id, order id, address
-// id, customer id) is denied with 401, 403 or 404; the calls that act on the token's own account
+// id, customer id, return id) is denied with 401, 403 or 404; the calls that act on the token's own account
 // (profile, history, password) act on the intruder's account only; no answer carries a field of
 // the owner, and the owner's data is unchanged afterwards. On PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -49,7 +49,16 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
   describe(`access matrix on ${name}`, () => {
     let fixture: Fixture
     let app: App
-    const owner = { id: 0, cartId: '', itemId: 0, orderId: 0, orderNumber: '', addressId: 0 }
+    const owner = {
+      id: 0,
+      cartId: '',
+      itemId: 0,
+      orderId: 0,
+      orderNumber: '',
+      addressId: 0,
+      returnId: 0,
+      orderItemId: 0,
+    }
     const tokens = { owner: '', intruder: '', expired: '', usedRefresh: '' }
 
     const post = (url: string, payload?: unknown, token?: string) =>
@@ -117,6 +126,25 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
       owner.orderId = Number(
         (ordered.json() as { result: { backendOrderId: string } }).result.backendOrderId,
       )
+      const returnable = await app.inject({
+        method: 'GET',
+        url: `/api/returns/order/${owner.orderId}`,
+        headers: { authorization: `Bearer ${ownerLogin.result}` },
+      })
+      owner.orderItemId = (
+        returnable.json() as { result: { items: Array<{ orderItemId: number }> } }
+      ).result.items[0]!.orderItemId
+      const returned = await post(
+        '/api/returns',
+        {
+          orderId: owner.orderId,
+          reason: 'too-small',
+          comment: 'Eigenweg',
+          items: [{ orderItemId: owner.orderItemId, qty: 1 }],
+        },
+        ownerLogin.result,
+      )
+      owner.returnId = (returned.json() as { result: { id: number } }).result.id
       owner.cartId = (
         (await post('/api/cart/create', undefined, ownerLogin.result)).json() as { result: string }
       ).result
@@ -222,6 +250,18 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         payload: { couponCodes: ['WELCOME10'] },
       },
       { method: 'POST', url: '/api/order', payload: orderOn(owner.cartId, String(owner.id)) },
+      { method: 'GET', url: '/api/returns', ownAccount: true },
+      { method: 'GET', url: `/api/returns/${owner.returnId}` },
+      { method: 'GET', url: `/api/returns/order/${owner.orderId}` },
+      {
+        method: 'POST',
+        url: '/api/returns',
+        payload: {
+          orderId: owner.orderId,
+          reason: 'damaged',
+          items: [{ orderItemId: owner.orderItemId, qty: 1 }],
+        },
+      },
       { method: 'POST', url: '/api/order', payload: orderOn(owner.cartId, '') },
     ]
 
@@ -304,6 +344,18 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         result: { increment_id: owner.orderNumber, shipping_address: { city: OWNER.city } },
       })
       expect(await app.adapters.commerce.listCustomerOrders(owner.id)).toHaveLength(1)
+      const returns = await app.adapters.commerce.listCustomerReturns(owner.id, {
+        pageSize: 10,
+        currentPage: 1,
+      })
+      expect(
+        returns.items.map((record) => [record.id, record.status, record.items.length]),
+      ).toEqual([[owner.returnId, 'requested', 1]])
+      const left = await app.adapters.commerce.readReturnableOrder(owner.orderId, {
+        customerId: owner.id,
+      })
+      // The order had one cap and the owner's return holds it: nobody else's request added one.
+      expect(left?.items[0]?.qtyReturnable).toBe(0)
     })
   })
 }
