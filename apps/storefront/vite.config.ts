@@ -15,6 +15,8 @@ const SHELL_MODULES = [
   /\/app\/lib\/(i18n\/(translate|catalogue-registry)|styles\/inline-styles|orders\/(order-queue-key|thank-you-page))\.ts$/,
   /\/app\/components\/(errors\/(error-page|navigation-failure[^/]*)|product\/product-price)\.tsx$/,
   /\/app\/components\/shell\/(icons|panels-provider|side-panel|route-history-provider)\.tsx$/,
+  // Shared by the footer's newsletter box and the lazy pop-up's full box (no root facade chunk).
+  /\/app\/lib\/(newsletter-form|use-is-checkout)\.ts$|\/app\/components\/shell\/notifications-provider\.tsx$/,
   /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,
