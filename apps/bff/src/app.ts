@@ -25,6 +25,9 @@ import { LocalPaymentGateway } from './adapters/payments/local-payment-gateway.j
 import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
 import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.js'
+import { returnsRoutes } from './features/returns/returns.routes.js'
+import { returnsAdminRoutes } from './features/admin/returns-admin.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
@@ -117,6 +120,10 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(userRoutes, { config })
   await app.register(accountRoutes, { config })
   await app.register(wishlistRoutes)
+  await app.register(newsletterRoutes, { config })
+  await app.register(returnsRoutes, { config })
+  // D167: the operator routes exist only with an ADMIN_TOKEN.
+  if (config.ADMIN_TOKEN) await app.register(returnsAdminRoutes, { adminToken: config.ADMIN_TOKEN })
   if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)

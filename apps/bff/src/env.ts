@@ -335,6 +335,39 @@ export const EnvSchema = z.object({
     .describe(
       'Mollie methods offered at checkout as `mollie_methods_<id>`, beside the offline methods (spec 000 §4).',
     ),
+  RECAPTCHA_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Google reCAPTCHA secret: newsletter subscriptions are checked with Google’s siteverify (D168). Unset: the embedded captcha, which accepts only the local test token `vitrine-local-captcha`.',
+    ),
+  RECAPTCHA_VERIFY_URL: z
+    .url()
+    .default('https://www.google.com/recaptcha/api/siteverify')
+    .describe('The siteverify address the reCAPTCHA adapter posts to.'),
+  RECAPTCHA_TIMEOUT_MS: positiveInt
+    .default(3000)
+    .describe('A siteverify answer slower than this counts as a failed captcha (400).'),
+  NEWSLETTER_LINK_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      'HMAC-SHA256 secret of the unsubscribe links in newsletter mails (D169). Unset: a random secret made once and kept in `<DATA_DIR>/newsletter-link-secret`.',
+    ),
+  NEWSLETTER_RATE_LIMIT_MAX: positiveInt
+    .default(10)
+    .describe(
+      'Newsletter subscriptions one IP address may ask for per minute; then 429 with Retry-After (D170).',
+    ),
+  ADMIN_TOKEN: z
+    .string()
+    .min(24)
+    .optional()
+    .describe(
+      'Bearer token of the operator routes under /api/admin (return status changes, return reasons; D167). Unset: those routes do not exist (404).',
+    ),
   PAYMENT_RETURN_URL: z
     .url()
     .optional()

@@ -129,6 +129,35 @@ import {
   readOrderDetail,
 } from './orders/order-store.js'
 
+import { isSubscribedIn, subscribeIn, unsubscribeIn } from './newsletter/newsletter-store.js'
+import type {
+  NewsletterSubscribeOutcome,
+  NewsletterSubscription,
+} from './newsletter/newsletter.types.js'
+import {
+  listReturnReasonsIn,
+  saveReturnReasonIn,
+  seedReturnReasons,
+  SEEDED_RETURN_REASONS,
+} from './returns/return-reasons.js'
+import {
+  changeReturnStatusIn,
+  createReturnIn,
+  listCustomerReturnsIn,
+  readReturnableOrderIn,
+  readReturnIn,
+} from './returns/return-store.js'
+import type {
+  ReturnableOrder,
+  ReturnOwner,
+  ReturnPage,
+  ReturnReason,
+  ReturnReasonDefinition,
+  ReturnRecord,
+  ReturnRequestInput,
+  ReturnStatus,
+} from './returns/return.types.js'
+
 export type { EngineSettings }
 
 /** Customer tokens: an hour of access, 30 days to refresh (D26). */
@@ -145,6 +174,8 @@ export interface CommerceEngineOptions extends OpenCommerceDatabaseOptions {
   /** Coupons inserted at start when missing (coupons/embedded-coupons.ts). */
   seedCoupons?: readonly CouponDefinition[]
   tokenLifetimes?: TokenLifetimes
+  /** Return reasons inserted at start when missing (default: returns/return-reasons.ts). */
+  seedReturnReasons?: readonly ReturnReasonDefinition[]
 }
 
 // The driver's words for a connection that broke, timed out or never came (node-postgres).
@@ -220,6 +251,7 @@ export class CommerceEngine {
       })
       const seed = this.options.seedCoupons ?? []
       if (seed.length > 0) await seedCouponRows(database.db, seed)
+      await seedReturnReasons(database.db, this.options.seedReturnReasons ?? SEEDED_RETURN_REASONS)
       this.database = database
       return database
     } catch (error) {
@@ -613,5 +645,53 @@ export class CommerceEngine {
 
   removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void> {
     return this.track(() => removeWishlistItemIn(this.db, customerId, wishlistId, itemId))
+  }
+
+  /** spec 001 §4: subscribes; a new address gets a single-use 10 % coupon (D162). */
+  subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome> {
+    return this.track(() => this.retryUniqueRaces(() => subscribeIn(this.db, input)))
+  }
+
+  isSubscribedToNewsletter(email: string): Promise<boolean> {
+    return this.track(() => isSubscribedIn(this.db, email))
+  }
+
+  /** false when the address was not subscribed. */
+  unsubscribeFromNewsletter(email: string): Promise<boolean> {
+    return this.track(() => unsubscribeIn(this.db, email))
+  }
+
+  listReturnReasons(storeCode: string): Promise<ReturnReason[]> {
+    return this.track(() => listReturnReasonsIn(this.db, storeCode))
+  }
+
+  saveReturnReason(reason: ReturnReasonDefinition): Promise<void> {
+    return this.track(() => saveReturnReasonIn(this.db, reason))
+  }
+
+  /** The order with what is left to return; null when `owner` may not return it (D164). */
+  readReturnableOrder(orderId: number | null, owner: ReturnOwner): Promise<ReturnableOrder | null> {
+    return this.track(() => readReturnableOrderIn(this.db, orderId, owner, this.settings.now()))
+  }
+
+  createReturn(input: ReturnRequestInput): Promise<ReturnRecord> {
+    return this.track(() => createReturnIn(this.db, input, this.settings.now()))
+  }
+
+  /** One of the customer's returns; null for another customer's, a guest's or an unknown one. */
+  readCustomerReturn(customerId: number, returnId: number): Promise<ReturnRecord | null> {
+    return this.track(() => readReturnIn(this.db, returnId, { customerId }))
+  }
+
+  listCustomerReturns(
+    customerId: number,
+    page: ReturnPage,
+  ): Promise<{ items: ReturnRecord[]; total: number }> {
+    return this.track(() => listCustomerReturnsIn(this.db, customerId, page))
+  }
+
+  /** An operator's change along the transition table (returns/return-transitions.ts, D166). */
+  changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord> {
+    return this.track(() => changeReturnStatusIn(this.db, returnId, status))
   }
 }

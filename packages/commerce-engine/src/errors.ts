@@ -204,3 +204,49 @@ export class DefaultWishlistDeleteError extends CommerceError {
 
 /** A wishlist name that is empty or longer than 50 characters (spec 001 §5). */
 export class WishlistNameError extends CommerceError {}
+/** spec 001 §5 */
+export const RETURN_REASON_REQUIRED_MESSAGE = 'Please select your return reason.'
+/** spec 001 §8: the catalogue's text for a return the shop cannot take (D165). */
+export const RETURN_NOT_SAVED_MESSAGE =
+  'Something went wrong saving your return. Please contact customer service.'
+
+/** An unknown return, another customer's, or an order the caller may not return: all alike. */
+export class ReturnNotFoundError extends CommerceError {
+  constructor() {
+    super("The entity that was requested doesn't exist. Verify the entity and try again.")
+  }
+}
+
+/** The reason is missing, unknown or switched off. */
+export class ReturnReasonError extends CommerceError {
+  constructor() {
+    super(RETURN_REASON_REQUIRED_MESSAGE)
+  }
+}
+
+/** A line that is not the order's, or more units than are left to return (`index`: the line). */
+export class ReturnItemError extends CommerceError {
+  constructor(
+    readonly index: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The free-return window (spec 001 §9: 30 days) has passed (D165). */
+export class ReturnWindowClosedError extends CommerceError {
+  constructor() {
+    super(RETURN_NOT_SAVED_MESSAGE)
+  }
+}
+
+/** A status change the return's status does not allow (returns/return-transitions.ts). */
+export class ReturnTransitionError extends CommerceError {
+  constructor(
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(`A return that is ${from} cannot become ${to}.`)
+  }
+}

@@ -11,6 +11,9 @@ import type { AddressLookupPort } from './address-lookup/address-lookup.port.js'
 import { EmbeddedAddressLookup } from './address-lookup/embedded-address-lookup.js'
 import { PostcodeEuAddressLookup } from './address-lookup/postcode-eu-address-lookup.js'
 import type { CachePort } from './cache/cache.port.js'
+import type { CaptchaPort } from './captcha/captcha.port.js'
+import { EmbeddedCaptcha } from './captcha/embedded-captcha.js'
+import { RecaptchaCaptcha } from './captcha/recaptcha-captcha.js'
 import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
 import { buildCommerce } from './commerce/build-commerce.js'
@@ -35,6 +38,7 @@ export interface Adapters {
   deliveryPoints: DeliveryPointsPort
   addressLookup: AddressLookupPort
   payments: PaymentPort
+  captcha: CaptchaPort
 }
 
 declare module 'fastify' {
@@ -126,6 +130,16 @@ function buildAddressLookup(
   })
 }
 
+function buildCaptcha(config: Env, app: FastifyInstance): CaptchaPort {
+  if (!config.RECAPTCHA_SECRET) return new EmbeddedCaptcha()
+  return new RecaptchaCaptcha({
+    secret: config.RECAPTCHA_SECRET,
+    verifyUrl: config.RECAPTCHA_VERIFY_URL,
+    timeoutMs: config.RECAPTCHA_TIMEOUT_MS,
+    logger: app.log.child({ adapter: 'recaptcha' }),
+  })
+}
+
 /** The outbox folder of the embedded mailer: MAIL_OUTBOX_DIR, else `<DATA_DIR>/outbox`. */
 export function resolveOutboxDir(config: Env): string {
   return config.MAIL_OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox')
@@ -147,6 +161,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       deliveryPoints: overrides.deliveryPoints ?? buildDeliveryPoints(config, app, cache),
       addressLookup: overrides.addressLookup ?? buildAddressLookup(config, app, cache),
       payments: overrides.payments ?? buildPayments(config),
+      captcha: overrides.captcha ?? buildCaptcha(config, app),
     }
     const all: Adapter[] = [
       adapters.cache,
@@ -156,6 +171,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       adapters.addressLookup,
       adapters.payments,
       adapters.mailer,
+      adapters.captcha,
     ]
 
     app.decorate('adapters', adapters)

@@ -60,6 +60,20 @@ import type {
   WishlistItemRecord,
   WishlistRecord,
 } from '@vitrine/commerce-engine/wishlists/wishlist.types'
+import type {
+  NewsletterSubscribeOutcome,
+  NewsletterSubscription,
+} from '@vitrine/commerce-engine/newsletter/newsletter.types'
+import type {
+  ReturnableOrder,
+  ReturnOwner,
+  ReturnPage,
+  ReturnReason,
+  ReturnReasonDefinition,
+  ReturnRecord,
+  ReturnRequestInput,
+  ReturnStatus,
+} from '@vitrine/commerce-engine/returns/return.types'
 import type { Adapter } from '../adapter.js'
 
 export type * from '@vitrine/commerce-engine/carts/cart.types'
@@ -70,6 +84,8 @@ export type * from '@vitrine/commerce-engine/orders/order.types'
 export type * from '@vitrine/commerce-engine/payments/payment.types'
 export type * from '@vitrine/commerce-engine/stock/stock.types'
 export type * from '@vitrine/commerce-engine/wishlists/wishlist.types'
+export type * from '@vitrine/commerce-engine/newsletter/newsletter.types'
+export type * from '@vitrine/commerce-engine/returns/return.types'
 
 export const COMMERCE_PORT = 'commerce'
 
@@ -238,4 +254,34 @@ export interface CommercePort extends Adapter {
   ): Promise<WishlistItemRecord>
   /** Removes an item of one of the customer's lists; any other item id is a 404. */
   removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void>
+  /**
+   * spec 001 §4: subscribes an e-mail; a new address gets a single-use 10 % coupon (D162), an
+   * address subscribed already answers `already-subscribed`.
+   */
+  subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome>
+  isSubscribedToNewsletter(email: string): Promise<boolean>
+  /** false when the address was not subscribed (nothing changes). */
+  unsubscribeFromNewsletter(email: string): Promise<boolean>
+
+  /** The active return reasons in the store view's language, in their order. */
+  listReturnReasons(storeCode: string): Promise<ReturnReason[]>
+  /** Creates or replaces a return reason (operators, tests). */
+  saveReturnReason(reason: ReturnReasonDefinition): Promise<void>
+  /** The order with what is left to return; null when `owner` may not return it (D164). */
+  readReturnableOrder(orderId: number | null, owner: ReturnOwner): Promise<ReturnableOrder | null>
+  /**
+   * Stores a return in status requested. 404 for an order the owner may not return; 400 for a
+   * missing reason (`Please select your return reason.`), a line that is not the order's or more
+   * units than are left, and after the free-return window (D165).
+   */
+  createReturn(input: ReturnRequestInput): Promise<ReturnRecord>
+  /** One of the customer's returns; null for another customer's, a guest's or an unknown one. */
+  readCustomerReturn(customerId: number, returnId: number): Promise<ReturnRecord | null>
+  /** A page of the customer's returns, newest first, and how many there are. */
+  listCustomerReturns(
+    customerId: number,
+    page: ReturnPage,
+  ): Promise<{ items: ReturnRecord[]; total: number }>
+  /** An operator's status change; 409 when the transition table does not allow it (D166). */
+  changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord>
 }

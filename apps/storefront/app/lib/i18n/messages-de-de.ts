@@ -69,6 +69,10 @@ export const messagesDeDe: Messages = {
   'newsletter.privacyPolicy': 'Datenschutzerklärung',
   'newsletter.alreadySubscribed': 'Sie haben den Newsletter bereits abonniert.',
   'newsletter.subscribed': 'Sie haben unseren Newsletter erfolgreich abonniert!',
+  'newsletter.recaptchaNote':
+    'Diese Website ist durch reCAPTCHA geschützt; es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
+  'newsletter.popupTitle': 'Newsletter',
+  'newsletter.popupClose': 'Schließen',
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.pinterest': 'Pinterest',

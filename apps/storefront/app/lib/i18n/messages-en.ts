@@ -70,6 +70,10 @@ export const messagesEn = {
   'newsletter.privacyPolicy': 'Privacy policy',
   'newsletter.alreadySubscribed': 'You are already subscribed to the newsletter.',
   'newsletter.subscribed': 'You have been successfully subscribed to our newsletter!',
+  'newsletter.recaptchaNote':
+    'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
+  'newsletter.popupTitle': 'Newsletter',
+  'newsletter.popupClose': 'Close',
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.pinterest': 'Pinterest',

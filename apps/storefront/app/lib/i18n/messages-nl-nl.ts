@@ -68,6 +68,10 @@ export const messagesNlNl: Messages = {
   'newsletter.privacyPolicy': 'Privacybeleid',
   'newsletter.alreadySubscribed': 'Je bent al ingeschreven voor de nieuwsbrief.',
   'newsletter.subscribed': 'Je bent succesvol ingeschreven voor onze nieuwsbrief!',
+  'newsletter.recaptchaNote':
+    'Deze site wordt beschermd door reCAPTCHA; het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
+  'newsletter.popupTitle': 'Nieuwsbrief',
+  'newsletter.popupClose': 'Sluiten',
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.pinterest': 'Pinterest',
