@@ -18,6 +18,9 @@ const SHELL_MODULES = [
   /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,
+  // The layout's and menus' helpers the lazy panels share with the header (D126).
+  /\/app\/lib\/(content\/(use-layout|layout-view)|navigation\/(menu-tree|menu-choice|use-link-list-clicks))\.ts$/,
+  /\/app\/components\/shell\/mega-menu\.module\.css$/,
   /\/app\/components\/catalogue\/breadcrumbs\.(tsx|module\.css)$|\/app\/lib\/catalog\/(shown-price|category-trail)\.ts$/,
 ]
 

@@ -1,8 +1,9 @@
 // The slim newsletter box (spec 001 §2 "Content blocks"): e-mail field, privacy checkbox, Ok
 // button and the privacy policy link to /support/privacy-policy. Messages per spec 001 §5; Ok is
-// disabled while the form is invalid. The subscription itself is the newsletter feature's.
+// disabled while the form is invalid. The subscription itself is the newsletter feature's. The
+// fields are disabled until the box's code runs in the browser (D126).
 import { Link } from '@remix-run/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { validateNewsletter } from '~/lib/newsletter-form'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -18,6 +19,10 @@ export function NewsletterBox() {
   const [email, setEmail] = useState('')
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
   const [touched, setTouched] = useState({ email: false, privacy: false })
+  // The fields work once this code runs in the browser (the footer's comes late, D126): until
+  // then they are disabled, so nothing typed into the server's HTML is lost.
+  const [working, setWorking] = useState(false)
+  useEffect(() => setWorking(true), [])
   const errors = validateNewsletter({ email, privacyAccepted })
   const invalid = errors.email !== undefined || errors.privacy !== undefined
   const emailError = touched.email ? errors.email : undefined
@@ -44,6 +49,7 @@ export function NewsletterBox() {
           className={styles.email}
           placeholder={t('newsletter.email')}
           value={email}
+          disabled={!working}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched((state) => ({ ...state, email: true }))}
           aria-invalid={emailError ? true : undefined}
@@ -64,6 +70,7 @@ export function NewsletterBox() {
           type="checkbox"
           name="privacy"
           checked={privacyAccepted}
+          disabled={!working}
           onChange={(event) => {
             setPrivacyAccepted(event.target.checked)
             setTouched((state) => ({ ...state, privacy: true }))

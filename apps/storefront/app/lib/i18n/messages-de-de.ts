@@ -4,6 +4,8 @@ import type { Messages } from './messages-en'
 export const messagesDeDe: Messages = {
   'header.home': 'Vitrine Startseite',
   'header.mainNavigation': 'Hauptnavigation',
+  'header.secondNavigation': 'Mehr',
+  'header.usps': 'Unsere Versprechen',
   'header.search': 'Suche',
   'header.wishlist': 'Wunschliste',
   'header.language': 'Sprache ändern',

@@ -5,6 +5,8 @@ export const messagesEn = {
   // spec 001 §2 "Header" and "Layouts"
   'header.home': 'Vitrine home',
   'header.mainNavigation': 'Main navigation',
+  'header.secondNavigation': 'More',
+  'header.usps': 'Our promises',
   'header.search': 'Search',
   'header.wishlist': 'Wishlist',
   'header.language': 'Change language',

@@ -4,6 +4,8 @@ import type { Messages } from './messages-en'
 export const messagesNlNl: Messages = {
   'header.home': 'Vitrine home',
   'header.mainNavigation': 'Hoofdnavigatie',
+  'header.secondNavigation': 'Meer',
+  'header.usps': 'Onze beloften',
   'header.search': 'Zoeken',
   'header.wishlist': 'Verlanglijst',
   'header.language': 'Taal wijzigen',
