@@ -14,6 +14,9 @@ import type { CachePort } from './cache/cache.port.js'
 import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
 import { buildCommerce } from './commerce/build-commerce.js'
+import type { ContentPort } from './content/content.port.js'
+import { EmbeddedContent } from './content/embedded-content.js'
+import { StoryblokContent } from './content/storyblok-content.js'
 import type { CommercePort } from './commerce/commerce.port.js'
 import type { DeliveryPointsPort } from './delivery-points/delivery-points.port.js'
 import { DhlDeliveryPoints } from './delivery-points/dhl-delivery-points.js'
@@ -35,6 +38,7 @@ export interface Adapters {
   deliveryPoints: DeliveryPointsPort
   addressLookup: AddressLookupPort
   payments: PaymentPort
+  content: ContentPort
 }
 
 declare module 'fastify' {
@@ -87,6 +91,22 @@ function buildSearch(config: Env, app: FastifyInstance): SearchPort {
     }),
     indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX,
     logger: app.log.child({ adapter: 'elasticsearch-search' }),
+  })
+}
+
+/** CONTENT_SOURCE, else Storyblok when its token is set, else the embedded story files. */
+function buildContent(config: Env, app: FastifyInstance, cache: CachePort): ContentPort {
+  const source = config.CONTENT_SOURCE ?? (config.STORYBLOK_TOKEN ? 'storyblok' : 'embedded')
+  if (source === 'embedded') return new EmbeddedContent({ dir: config.CONTENT_DIR })
+  return new StoryblokContent({
+    baseUrl: config.STORYBLOK_API_URL,
+    ...(config.STORYBLOK_TOKEN ? { publicToken: config.STORYBLOK_TOKEN } : {}),
+    ...(config.CONTENT_PREVIEW_TOKEN ? { previewToken: config.CONTENT_PREVIEW_TOKEN } : {}),
+    timeoutMs: config.STORYBLOK_TIMEOUT_MS,
+    cache,
+    cacheTtlSeconds: config.STORYBLOK_CACHE_TTL_SECONDS,
+    cvTtlSeconds: config.STORYBLOK_CV_TTL_SECONDS,
+    logger: app.log.child({ adapter: 'storyblok' }),
   })
 }
 
@@ -147,6 +167,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       deliveryPoints: overrides.deliveryPoints ?? buildDeliveryPoints(config, app, cache),
       addressLookup: overrides.addressLookup ?? buildAddressLookup(config, app, cache),
       payments: overrides.payments ?? buildPayments(config),
+      content: overrides.content ?? buildContent(config, app, cache),
     }
     const all: Adapter[] = [
       adapters.cache,
@@ -155,6 +176,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       adapters.deliveryPoints,
       adapters.addressLookup,
       adapters.payments,
+      adapters.content,
       adapters.mailer,
     ]
 
