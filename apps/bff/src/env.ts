@@ -231,9 +231,9 @@ export const EnvSchema = z.object({
   CONTENT_DIR: z
     .string()
     .min(1)
-    .default('content')
+    .optional()
     .describe(
-      'Folder of the embedded stories: `stories/<full_slug>.json` (Storyblok’s story object), optional `drafts/` and `releases/<id>/` (D110). Relative to the BFF’s folder.',
+      'Folder of the embedded stories: `stories/<full_slug>.json` (Storyblok’s story object), optional `drafts/` and `releases/<id>/` (D110). Unset: the seeded stories in `apps/bff/content`.',
     ),
   CONTENT_PREVIEW_TOKEN: z
     .string()

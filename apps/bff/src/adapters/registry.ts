@@ -1,7 +1,9 @@
 // The adapter registry (ARCHITECTURE §1): the one plugin that builds each port's adapter from the
 // configuration, exposes them as `app.adapters`, reports their health for `/readyz` and closes them
 // when the app closes (after in-flight requests have drained).
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { AdapterStatus } from '@vitrine/contracts/health'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -94,10 +96,22 @@ function buildSearch(config: Env, app: FastifyInstance): SearchPort {
   })
 }
 
+/** The BFF package's folder (from `src/adapters/` in development, `dist/` when built). */
+function bffPackageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir)
+  return dir
+}
+
+/** CONTENT_DIR, else the seeded stories shipped with the BFF (`apps/bff/content`). */
+export function resolveContentDir(config: Env): string {
+  return config.CONTENT_DIR ?? join(bffPackageDir(), 'content')
+}
+
 /** CONTENT_SOURCE, else Storyblok when its token is set, else the embedded story files. */
 function buildContent(config: Env, app: FastifyInstance, cache: CachePort): ContentPort {
   const source = config.CONTENT_SOURCE ?? (config.STORYBLOK_TOKEN ? 'storyblok' : 'embedded')
-  if (source === 'embedded') return new EmbeddedContent({ dir: config.CONTENT_DIR })
+  if (source === 'embedded') return new EmbeddedContent({ dir: resolveContentDir(config) })
   return new StoryblokContent({
     baseUrl: config.STORYBLOK_API_URL,
     ...(config.STORYBLOK_TOKEN ? { publicToken: config.STORYBLOK_TOKEN } : {}),
