@@ -22,7 +22,7 @@ describe('the seeded layout story', () => {
     expect(layout.usps[0]).toEqual({
       label: 'Gratis verzending vanaf € 50',
       icon: 'truck',
-      href: '/nl/i/shipping',
+      href: '/nl/faq',
     })
     const [main, second] = layout.menus
     expect(main?.second).toBe(false)
@@ -32,10 +32,12 @@ describe('the seeded layout story', () => {
       ['Cadeaus', '/nl/cadeaus', 35],
     ])
     expect(main?.items[0]?.tiles[0]).toMatchObject({
-      text: 'Nieuwe jurken voor de zomer',
+      text: 'De zomerselectie: licht en luchtig',
       href: '/nl/dames/kleding/jurken',
     })
-    expect(main?.items[0]?.additional).toEqual([{ label: 'Maattabel', href: '/nl/i/size-guide' }])
+    expect(main?.items[0]?.additional).toEqual([
+      { label: 'Retourbeleid', href: '/nl/return-policy' },
+    ])
     expect(second?.second).toBe(true)
     expect(second?.items.map((item) => [item.label, item.categoryId])).toEqual([
       ['Verhalen', null],

@@ -5,8 +5,9 @@
 // newsletter fields stay disabled until they work) and puts the live footer in its place once the
 // code is there. Clicks on its links are followed in the app meanwhile (D38). The kept HTML is
 // never hydrated, so no later render of the page can drop it.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLinkListClicks } from '~/lib/navigation/use-link-list-clicks'
+import type { Footer as LiveFooter } from './footer'
 
 const loadFooter = () => import('./footer').then((module) => module.Footer)
 /** The server's render (it waits for the footer, render-document.server.tsx) and a late mount's. */
@@ -23,7 +24,7 @@ const isHydrating = () =>
 
 export function DeferredFooter() {
   const element = useRef<HTMLDivElement>(null)
-  const [Footer, setFooter] = useState<ComponentType | null>(null)
+  const [live, setLive] = useState<{ Footer: typeof LiveFooter; open: boolean[] } | null>(null)
   // A layout mounted after hydration (a move from a minimal-layout page) has no server HTML to
   // keep: it loads the footer at once.
   const [keepServerHtml] = useState(isHydrating)
@@ -34,18 +35,26 @@ export function DeferredFooter() {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        void loadFooter().then((footer) => setFooter(() => footer))
+        void loadFooter().then((Footer) =>
+          // The accordions the shopper opened in the kept HTML stay open.
+          setLive({
+            Footer,
+            open: [...(element.current?.querySelectorAll('details') ?? [])].map(
+              (details) => details.open,
+            ),
+          }),
+        )
       },
       { rootMargin: LOAD_MARGIN },
     )
     if (element.current) observer.observe(element.current)
     return () => observer.disconnect()
   }, [keepServerHtml])
-  if (Footer || !keepServerHtml) {
+  if (live || !keepServerHtml) {
     return (
       <div ref={element}>
-        {Footer ? (
-          <Footer />
+        {live ? (
+          <live.Footer openColumns={live.open} />
         ) : (
           <Suspense fallback={null}>
             <LazyFooter />

@@ -9,8 +9,15 @@ import { useTranslate } from '~/lib/use-store-view'
 import styles from './footer.module.css'
 import { Icon } from './icons'
 
-export function Footer() {
+/** spec 001 §9: the layout switches to desktop at 1024 px, where every column stands open. */
+const DESKTOP = '(min-width: 1024px)'
+
+/** `openColumns`: the accordions open from the start (those opened in the server's HTML, D126). */
+export function Footer({ openColumns = [] }: { openColumns?: readonly boolean[] }) {
   const t = useTranslate()
+  // The browser mounts the live footer (deferred-footer.tsx); the server's HTML opens the columns
+  // on desktop by CSS alone.
+  const desktop = typeof matchMedia === 'function' && matchMedia(DESKTOP).matches
   const { footerUsps, footerColumns, newsletter } = useLayout()
   const followLink = useLinkListClicks()
 
@@ -26,10 +33,15 @@ export function Footer() {
         </section>
       ) : null}
       <div className={styles.inner}>
-        {footerColumns.map((column) => (
+        {footerColumns.map((column, index) => (
           // Plain anchors followed in the app by the column's click handler (D38).
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-          <details key={column.title} className={styles.column} onClick={followLink}>
+          <details
+            key={column.title}
+            className={styles.column}
+            open={desktop || openColumns[index]}
+            onClick={followLink}
+          >
             <summary className={styles.heading}>{column.title}</summary>
             <ul className={styles.links}>
               {column.links.map((link) => (
