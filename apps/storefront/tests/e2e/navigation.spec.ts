@@ -21,6 +21,8 @@ test('an old URL with a 301 rewrite redirects to its new address', async ({ page
 test('a footer link opens its page in the app', async ({ page }) => {
   await gotoInteractive(page, '/')
   await page.evaluate(() => Object.assign(window, { beforeFooterClick: true }))
+  // The shopper scrolls down to the footer, whose code then loads (D126).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click()
   await expect(page).toHaveURL(/\/cookie-policy$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

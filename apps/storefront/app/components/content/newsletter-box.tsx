@@ -9,14 +9,24 @@ import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './newsletter-box.module.css'
 
-export function NewsletterBox() {
+/**
+ * spec 001 §2 "Newsletter box": `slim` (Ok button, privacy policy link) or `full` (Sign me up
+ * button and the recaptcha policy note); `defaultEmail` prefills the field (order success).
+ */
+export function NewsletterBox({
+  variant = 'slim',
+  defaultEmail = '',
+}: {
+  variant?: 'slim' | 'full'
+  defaultEmail?: string
+}) {
   const t = useTranslate()
   const storeView = useStoreView()
   const emailId = useId()
   const emailErrorId = useId()
   const privacyId = useId()
   const privacyErrorId = useId()
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(defaultEmail)
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
   const [touched, setTouched] = useState({ email: false, privacy: false })
   // The fields work once this code runs in the browser (the footer's comes late, D126): until
@@ -56,7 +66,7 @@ export function NewsletterBox() {
           aria-describedby={emailError ? emailErrorId : undefined}
         />
         <button type="submit" className={styles.submit} disabled={invalid}>
-          {t('newsletter.ok')}
+          {t(variant === 'full' ? 'newsletter.signMeUp' : 'newsletter.ok')}
         </button>
       </div>
       {emailError ? (
@@ -88,6 +98,7 @@ export function NewsletterBox() {
       <Link to={buildStorePath(storeView, '/support/privacy-policy')} className={styles.policy}>
         {t('newsletter.privacyPolicy')}
       </Link>
+      {variant === 'full' ? <p className={styles.policy}>{t('newsletter.recaptchaNote')}</p> : null}
     </form>
   )
 }

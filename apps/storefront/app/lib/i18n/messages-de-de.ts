@@ -68,6 +68,8 @@ export const messagesDeDe: Messages = {
   'newsletter.ok': 'Ok',
   'newsletter.signMeUp': 'Jetzt anmelden',
   'newsletter.privacyPolicy': 'Datenschutzerklärung',
+  'newsletter.recaptchaNote':
+    'Diese Website ist durch reCAPTCHA geschützt, und es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
   'newsletter.alreadySubscribed': 'Sie haben den Newsletter bereits abonniert.',
   'newsletter.subscribed': 'Sie haben unseren Newsletter erfolgreich abonniert!',
   'social.instagram': 'Instagram',

@@ -69,6 +69,8 @@ export const messagesEn = {
   'newsletter.ok': 'Ok',
   'newsletter.signMeUp': 'Sign me up',
   'newsletter.privacyPolicy': 'Privacy policy',
+  'newsletter.recaptchaNote':
+    'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
   'newsletter.alreadySubscribed': 'You are already subscribed to the newsletter.',
   'newsletter.subscribed': 'You have been successfully subscribed to our newsletter!',
   'social.instagram': 'Instagram',

@@ -67,6 +67,8 @@ export const messagesNlNl: Messages = {
   'newsletter.ok': 'Ok',
   'newsletter.signMeUp': 'Schrijf me in',
   'newsletter.privacyPolicy': 'Privacybeleid',
+  'newsletter.recaptchaNote':
+    'Deze site wordt beschermd door reCAPTCHA en het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
   'newsletter.alreadySubscribed': 'Je bent al ingeschreven voor de nieuwsbrief.',
   'newsletter.subscribed': 'Je bent succesvol ingeschreven voor onze nieuwsbrief!',
   'social.instagram': 'Instagram',
