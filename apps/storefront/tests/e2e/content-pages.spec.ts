@@ -3,6 +3,7 @@
 // the slider advances every 5 s and by its controls, tabs follow the URL hash, a tile's video plays
 // only while in view — on a phone (390 px) and a desktop.
 import { expect, test, type Page } from '@playwright/test'
+import { checkLayoutAtWidths } from './layout-helpers'
 import { gotoInteractive } from './page-helpers'
 
 const viewports = [
@@ -121,3 +122,18 @@ for (const viewport of viewports) {
     })
   })
 }
+
+test.describe('content pages laid out', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test.describe.configure({ timeout: 60_000 })
+
+  // The shared layout checks (no sideways scroll, 44 px targets on phones, axe-core) on the pages
+  // with tabs, columns, a product tile, rich text and accordions.
+  for (const path of ['/i/about-us', '/de/cookie-policy', '/nl/faq', '/return-policy']) {
+    test(`${path} passes the layout and accessibility checks`, async ({ page }, testInfo) => {
+      await gotoInteractive(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, path.replace(/\//g, '-'), { widths: [390, 1440] })
+    })
+  }
+})

@@ -114,11 +114,7 @@ export default function SliderBlock({ block, eager }: BlockProps) {
                   onClick={() => show(index)}
                 >
                   <span className={styles.label}>{label}</span>
-                  <span
-                    key={index === active ? `${turn}-${active}` : 'idle'}
-                    className={index === active ? styles.fillActive : styles.fill}
-                    style={{ animationDuration: `${SLIDER_INTERVAL_MS}ms` }}
-                  />
+                  <span className={styles.bar} />
                 </button>
               </li>
             ))}
