@@ -21,6 +21,9 @@ const SHELL_MODULES = [
   // The layout's and menus' helpers the lazy panels share with the header (D126).
   /\/app\/lib\/(content\/(use-layout|layout-view)|navigation\/(menu-tree|menu-choice|use-link-list-clicks))\.ts$/,
   /\/app\/components\/shell\/mega-menu\.module\.css$/,
+  // Vite's module-preload helper of dynamic imports: shared by the cart and the content blocks'
+  // registry, it would otherwise become a chunk of its own on every page.
+  /vite\/preload-helper/,
   /\/app\/components\/catalogue\/breadcrumbs\.(tsx|module\.css)$|\/app\/lib\/catalog\/(shown-price|category-trail)\.ts$/,
 ]
 

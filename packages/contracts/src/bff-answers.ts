@@ -9,6 +9,7 @@ import type { OrderDetail, OrderHistoryEnvelope } from './order-history.js'
 import type { Customer } from './user.js'
 import type { Health, Readiness } from './health.js'
 import type { AutocompleteResult, DutchAddress, PostcodeCountry } from './postcode.js'
+import type { Story } from './content.js'
 import type { SelectedServicePoint, ServicePoint } from './service-points.js'
 import type { OrderPayment } from './payments.js'
 import type { StockRecord } from './stock.js'
@@ -43,6 +44,12 @@ export interface BffAnswers {
   '/api/ext/postcode/autocomplete': DutchAddress
   '/api/ext/postcode/countries': PostcodeCountry[]
   '/api/ext/postcode/international/autocomplete': AutocompleteResult
+  /** Called with the full slug's segments as params (001 §7 "CMS"). */
+  '/api/ext/vsf-storyblok-extension/story': { story: Story }
+  '/api/ext/vsf-storyblok-extension/stories': { stories: Story[] }
+  '/api/ext/vsf-storyblok-extension/validate-editor': { previewToken: string; error: false }
+  /** Called with the story id as param and the editor's spaceId, timestamp, token (000 §2). */
+  '/api/ext/vsf-storyblok-extension/draft': { story: Story }
   '/api/ext/mollie/payment-token': string
   '/api/ext/mollie/start-transaction': string
   '/api/ext/mollie/payment-status': OrderPayment

@@ -343,4 +343,15 @@ export const messagesDeDe: Messages = {
   'search.results': 'Suchergebnisse',
   'search.empty': 'Es wurden keine Ergebnisse gefunden.',
   'search.seeMore': 'Mehr anzeigen',
+  // content blocks (spec 001 §2 "Content blocks")
+  'content.slides': 'Slides',
+  'content.previousSlide': 'Vorherige Slide',
+  'content.nextSlide': 'Nächste Slide',
+  'content.showSlide': 'Slide {number} zeigen: {text}',
+  'content.soundOn': 'Ton an',
+  'content.soundOff': 'Ton aus',
+  'content.nextCard': 'Nächste Karte',
+  'content.tabs': 'Abschnitte',
+  'content.unknownBlock': 'Unbekannter Block: {name}',
+  'content.productUnavailable': 'Dieses Produkt ist derzeit nicht verfügbar.',
 }

@@ -337,6 +337,17 @@ export const messagesEn = {
   'search.results': 'Search results',
   'search.empty': 'No results were found.',
   'search.seeMore': 'See more',
+  // content blocks (spec 001 §2 "Content blocks")
+  'content.slides': 'Slides',
+  'content.previousSlide': 'Previous slide',
+  'content.nextSlide': 'Next slide',
+  'content.showSlide': 'Show slide {number}: {text}',
+  'content.soundOn': 'Turn sound on',
+  'content.soundOff': 'Turn sound off',
+  'content.nextCard': 'Next card',
+  'content.tabs': 'Sections',
+  'content.unknownBlock': 'Unknown block: {name}',
+  'content.productUnavailable': 'This product is not available right now.',
 } as const
 
 export type MessageKey = keyof typeof messagesEn

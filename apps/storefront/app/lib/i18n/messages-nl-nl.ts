@@ -334,4 +334,15 @@ export const messagesNlNl: Messages = {
   'search.results': 'Zoekresultaten',
   'search.empty': 'Er zijn geen resultaten gevonden.',
   'search.seeMore': 'Meer bekijken',
+  // content blocks (spec 001 §2 "Content blocks")
+  'content.slides': 'Slides',
+  'content.previousSlide': 'Vorige slide',
+  'content.nextSlide': 'Volgende slide',
+  'content.showSlide': 'Toon slide {number}: {text}',
+  'content.soundOn': 'Geluid aan',
+  'content.soundOff': 'Geluid uit',
+  'content.nextCard': 'Volgende kaart',
+  'content.tabs': 'Onderdelen',
+  'content.unknownBlock': 'Onbekend blok: {name}',
+  'content.productUnavailable': 'Dit product is nu niet beschikbaar.',
 }
