@@ -152,7 +152,8 @@ for (const view of storeViews) {
 test('the USP bar shows the next selling point every 5 seconds', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await gotoInteractive(page, '/')
-  const usps = page.getByRole('list', { name: 'Our promises' })
+  // The header's strip (the home story has a USPs block of its own further down).
+  const usps = page.getByRole('banner').getByRole('list', { name: 'Our promises' })
   const first = usps.getByText('Free shipping from €50')
   const second = usps.getByText('Free returns within 30 days')
   await expect(first).toBeVisible()
@@ -164,7 +165,7 @@ test('the USP bar shows the next selling point every 5 seconds', async ({ page }
 test('the phone’s USP bar is the usps-mobile block', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoInteractive(page, '/nl/')
-  const usps = page.getByRole('list', { name: 'Onze beloften' })
+  const usps = page.getByRole('banner').getByRole('list', { name: 'Onze beloften' })
   // One shows at a time; the other waits hidden for its turn.
   await expect(usps.getByRole('listitem', { includeHidden: true })).toHaveCount(2)
   await expect(usps.getByText('Gratis verzending vanaf € 50')).toBeVisible()

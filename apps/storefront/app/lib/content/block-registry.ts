@@ -3,6 +3,7 @@
 // no other page (the product page's 100 KB budget) pays for them. Unknown names have no entry.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { BlockProps } from './block-context'
+import { layoutBlockLoaders } from './layout-block-loaders'
 
 type BlockModule = { default: ComponentType<BlockProps> }
 
@@ -22,6 +23,8 @@ const loaders: Record<string, () => Promise<BlockModule>> = {
   'product-carousel': () => import('~/components/content/blocks/product-carousel'),
   'highlighted-categories': () => import('~/components/content/blocks/highlighted-categories'),
   'cards-carousel': () => import('~/components/content/blocks/cards-carousel'),
+  // The layout's blocks: stories, USPs, quick filters, shop the look, newsletter, … (D128).
+  ...layoutBlockLoaders,
 }
 
 const components = new Map<string, LazyExoticComponent<ComponentType<BlockProps>>>()
