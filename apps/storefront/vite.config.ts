@@ -23,6 +23,12 @@ const SHELL_MODULES = [
   /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,
+  // The layout's and menus' helpers the lazy panels share with the header (D126).
+  /\/app\/lib\/(content\/(use-layout|layout-view)|navigation\/(menu-tree|menu-choice|use-link-list-clicks))\.ts$/,
+  /\/app\/components\/shell\/mega-menu\.module\.css$/,
+  // Vite's module-preload helper of dynamic imports: shared by the cart and the content blocks'
+  // registry, it would otherwise become a chunk of its own on every page.
+  /vite\/preload-helper/,
   /\/app\/components\/catalogue\/breadcrumbs\.(tsx|module\.css)$|\/app\/lib\/catalog\/(shown-price|category-trail)\.ts$/,
 ]
 

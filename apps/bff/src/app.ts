@@ -14,6 +14,7 @@ import { catalogContextPlugin } from './features/catalog/catalog-context.js'
 import { catalogRoutes } from './features/catalog/catalog.routes.js'
 import { catalogImportPlugin } from './features/catalog-import/catalog-import.plugin.js'
 import { cartRoutes } from './features/cart/cart.routes.js'
+import { contentRoutes } from './features/content/content.routes.js'
 import { couponsRoutes } from './features/coupons/coupons.routes.js'
 import { dhlParcelRoutes } from './features/dhl-parcel/dhl-parcel.routes.js'
 import { postcodeRoutes } from './features/postcode/postcode.routes.js'
@@ -127,6 +128,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)
+  await app.register(contentRoutes, { config })
   await app.register(stockRoutes, { config })
   await app.register(catalogContextPlugin)
   await app.register(catalogImportPlugin, { config })

@@ -241,6 +241,65 @@ export const EnvSchema = z.object({
   POSTCODE_EU_CACHE_TTL_SECONDS: positiveInt
     .default(86400)
     .describe('How long Postcode.eu answers (addresses, suggestions, countries) are cached.'),
+  CONTENT_SOURCE: z
+    .enum(['embedded', 'storyblok'])
+    .optional()
+    .describe(
+      'Where stories come from (001 §2 content blocks): `embedded` (story files in CONTENT_DIR) or `storyblok` (Content Delivery API v2). Unset: `storyblok` when STORYBLOK_TOKEN is set, else `embedded`.',
+    ),
+  CONTENT_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Folder of the embedded stories: `stories/<full_slug>.json` (Storyblok’s story object), optional `drafts/` and `releases/<id>/` (D110). Unset: the seeded stories in `apps/bff/content`.',
+    ),
+  CONTENT_PREVIEW_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Storyblok preview token: reads drafts and checks the visual editor’s sha1 token (`validate-editor`). With embedded content any secret shared with the editor. Unset: no preview.',
+    ),
+  CONTENT_TRUSTED_SCRIPTS: z
+    .stringbool()
+    .default(false)
+    .describe(
+      'Keep `<script>` in raw-HTML blocks marked `trusted` by the editor (the storefront re-injects them, 001 §2). Off: every script is removed (D113).',
+    ),
+  STORYBLOK_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Storyblok public (or preview) access token for published stories; setting it makes Storyblok the content source.',
+    ),
+  STORYBLOK_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.storyblok.com/v2/cdn')
+    .describe(
+      'Storyblok Content Delivery API v2 base, by space region (EU default; US `https://api-us.storyblok.com/v2/cdn`).',
+    ),
+  STORYBLOK_TIMEOUT_MS: positiveInt
+    .default(3000)
+    .describe('A Storyblok request slower than this fails (the page answers 503, not a hang).'),
+  STORYBLOK_CACHE_TTL_SECONDS: positiveInt
+    .default(3600)
+    .describe(
+      'How long a published story is cached when no webhook drops it earlier (drafts are never cached).',
+    ),
+  STORYBLOK_CV_TTL_SECONDS: positiveInt
+    .default(60)
+    .describe(
+      'How long the space’s cache version (`cv`, from `spaces/me`) is kept before it is asked again.',
+    ),
+  STORYBLOK_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Storyblok webhook secret: POST /api/ext/vsf-storyblok-extension/hook then needs a valid `webhook-signature` (HMAC-SHA1 of the body); unsigned hooks are refused (D112).',
+    ),
   STOREFRONT_PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:3000')

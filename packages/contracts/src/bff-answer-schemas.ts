@@ -23,6 +23,11 @@ import {
   PostcodeCountriesEnvelopeSchema,
 } from './postcode.js'
 import {
+  StoriesEnvelopeSchema,
+  StoryEnvelopeSchema,
+  ValidateEditorEnvelopeSchema,
+} from './content.js'
+import {
   SelectedServicePointEnvelopeSchema,
   ServicePointsEnvelopeSchema,
 } from './service-points.js'
@@ -71,6 +76,10 @@ export const bffAnswerSchemas = {
   '/api/ext/postcode/countries': PostcodeCountriesEnvelopeSchema,
   '/api/ext/postcode/international/autocomplete': AutocompleteEnvelopeSchema,
   '/api/ext/postcode/international/address': InternationalAddressEnvelopeSchema,
+  '/api/ext/vsf-storyblok-extension/story': StoryEnvelopeSchema,
+  '/api/ext/vsf-storyblok-extension/stories': StoriesEnvelopeSchema,
+  '/api/ext/vsf-storyblok-extension/validate-editor': ValidateEditorEnvelopeSchema,
+  '/api/ext/vsf-storyblok-extension/draft': StoryEnvelopeSchema,
   '/api/ext/mollie/payment-token': PaymentTokenEnvelopeSchema,
   '/api/ext/mollie/start-transaction': StartTransactionEnvelopeSchema,
   '/api/ext/mollie/payment-status': OrderPaymentEnvelopeSchema,

@@ -14,6 +14,7 @@ import type {
   InternationalAddress,
   PostcodeCountry,
 } from './postcode.js'
+import type { Story } from './content.js'
 import type { SelectedServicePoint, ServicePoint } from './service-points.js'
 import type { OrderPayment } from './payments.js'
 import type { StockRecord } from './stock.js'
@@ -49,6 +50,12 @@ export interface BffAnswers {
   '/api/ext/postcode/countries': PostcodeCountry[]
   '/api/ext/postcode/international/autocomplete': AutocompleteResult
   '/api/ext/postcode/international/address': InternationalAddress
+  /** Called with the full slug's segments as params (001 §7 "CMS"). */
+  '/api/ext/vsf-storyblok-extension/story': { story: Story }
+  '/api/ext/vsf-storyblok-extension/stories': { stories: Story[] }
+  '/api/ext/vsf-storyblok-extension/validate-editor': { previewToken: string; error: false }
+  /** Called with the story id as param and the editor's spaceId, timestamp, token (000 §2). */
+  '/api/ext/vsf-storyblok-extension/draft': { story: Story }
   '/api/ext/mollie/payment-token': string
   '/api/ext/mollie/start-transaction': string
   '/api/ext/mollie/payment-status': OrderPayment

@@ -1,4 +1,4 @@
-// The one HTTP client of the add-on adapters (DHL Parcel, Postcode.eu): a GET through undici with
+// The one HTTP client of the add-on adapters (DHL Parcel, Postcode.eu, Storyblok): a GET through undici with
 // a whole-request time-out, answering the status and the parsed JSON body. A network failure, a
 // time-out or a body that is not JSON throws; a 4xx or 5xx is an answer for the caller to judge.
 import { request, type Dispatcher } from 'undici'
@@ -14,10 +14,12 @@ export interface HttpJsonOptions {
 export interface HttpJsonAnswer {
   status: number
   body: unknown
+  /** The answer's headers, lower-case names (e.g. Storyblok's `total`). */
+  headers: Record<string, string | string[] | undefined>
 }
 
 export async function getJson(url: URL, options: HttpJsonOptions): Promise<HttpJsonAnswer> {
-  const { statusCode, body } = await request(url, {
+  const { statusCode, body, headers } = await request(url, {
     method: 'GET',
     headers: { accept: 'application/json', ...options.headers },
     signal: AbortSignal.timeout(options.timeoutMs),
@@ -26,11 +28,11 @@ export async function getJson(url: URL, options: HttpJsonOptions): Promise<HttpJ
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
   })
   const text = await body.text()
-  if (text.trim() === '') return { status: statusCode, body: null }
+  if (text.trim() === '') return { status: statusCode, body: null, headers }
   try {
-    return { status: statusCode, body: JSON.parse(text) as unknown }
+    return { status: statusCode, body: JSON.parse(text) as unknown, headers }
   } catch (error) {
-    if (statusCode >= 400) return { status: statusCode, body: text }
+    if (statusCode >= 400) return { status: statusCode, body: text, headers }
     throw new Error(`${url.host} answered ${statusCode} with a body that is not JSON`, {
       cause: error,
     })

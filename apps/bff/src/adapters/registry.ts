@@ -1,7 +1,9 @@
 // The adapter registry (ARCHITECTURE §1): the one plugin that builds each port's adapter from the
 // configuration, exposes them as `app.adapters`, reports their health for `/readyz` and closes them
 // when the app closes (after in-flight requests have drained).
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { AdapterStatus } from '@vitrine/contracts/health'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -17,6 +19,9 @@ import { RecaptchaCaptcha } from './captcha/recaptcha-captcha.js'
 import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
 import { buildCommerce } from './commerce/build-commerce.js'
+import type { ContentPort } from './content/content.port.js'
+import { EmbeddedContent } from './content/embedded-content.js'
+import { StoryblokContent } from './content/storyblok-content.js'
 import type { CommercePort } from './commerce/commerce.port.js'
 import type { DeliveryPointsPort } from './delivery-points/delivery-points.port.js'
 import { DhlDeliveryPoints } from './delivery-points/dhl-delivery-points.js'
@@ -39,6 +44,7 @@ export interface Adapters {
   addressLookup: AddressLookupPort
   payments: PaymentPort
   captcha: CaptchaPort
+  content: ContentPort
 }
 
 declare module 'fastify' {
@@ -91,6 +97,34 @@ function buildSearch(config: Env, app: FastifyInstance): SearchPort {
     }),
     indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX,
     logger: app.log.child({ adapter: 'elasticsearch-search' }),
+  })
+}
+
+/** The BFF package's folder (from `src/adapters/` in development, `dist/` when built). */
+function bffPackageDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir)
+  return dir
+}
+
+/** CONTENT_DIR, else the seeded stories shipped with the BFF (`apps/bff/content`). */
+export function resolveContentDir(config: Env): string {
+  return config.CONTENT_DIR ?? join(bffPackageDir(), 'content')
+}
+
+/** CONTENT_SOURCE, else Storyblok when its token is set, else the embedded story files. */
+function buildContent(config: Env, app: FastifyInstance, cache: CachePort): ContentPort {
+  const source = config.CONTENT_SOURCE ?? (config.STORYBLOK_TOKEN ? 'storyblok' : 'embedded')
+  if (source === 'embedded') return new EmbeddedContent({ dir: resolveContentDir(config) })
+  return new StoryblokContent({
+    baseUrl: config.STORYBLOK_API_URL,
+    ...(config.STORYBLOK_TOKEN ? { publicToken: config.STORYBLOK_TOKEN } : {}),
+    ...(config.CONTENT_PREVIEW_TOKEN ? { previewToken: config.CONTENT_PREVIEW_TOKEN } : {}),
+    timeoutMs: config.STORYBLOK_TIMEOUT_MS,
+    cache,
+    cacheTtlSeconds: config.STORYBLOK_CACHE_TTL_SECONDS,
+    cvTtlSeconds: config.STORYBLOK_CV_TTL_SECONDS,
+    logger: app.log.child({ adapter: 'storyblok' }),
   })
 }
 
@@ -162,6 +196,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       addressLookup: overrides.addressLookup ?? buildAddressLookup(config, app, cache),
       payments: overrides.payments ?? buildPayments(config),
       captcha: overrides.captcha ?? buildCaptcha(config, app),
+      content: overrides.content ?? buildContent(config, app, cache),
     }
     const all: Adapter[] = [
       adapters.cache,
@@ -170,6 +205,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       adapters.deliveryPoints,
       adapters.addressLookup,
       adapters.payments,
+      adapters.content,
       adapters.mailer,
       adapters.captcha,
     ]

@@ -15,7 +15,17 @@ describe('parseEnv', () => {
       STOREFRONT_MAINTENANCE: false,
       STOREFRONT_MAINTENANCE_ALLOW_IPS: [],
       STOREFRONT_TRUSTED_PROXY_HOPS: 0,
+      STOREFRONT_CONTENT_ADD_ROUTES: false,
     })
+  })
+
+  it('adds the content preview routes only when asked (D129)', () => {
+    expect(parseEnv({ STOREFRONT_CONTENT_ADD_ROUTES: 'true' }).STOREFRONT_CONTENT_ADD_ROUTES).toBe(
+      true,
+    )
+    expect(() => parseEnv({ STOREFRONT_CONTENT_ADD_ROUTES: 'maybe' })).toThrow(
+      /STOREFRONT_CONTENT_ADD_ROUTES/,
+    )
   })
 
   it('reads up to three allow-listed addresses for the maintenance gate (D186)', () => {

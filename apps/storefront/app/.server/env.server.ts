@@ -49,6 +49,11 @@ const EnvSchema = z.object({
     )
     .refine((ips) => ips.length <= 3, 'At most three addresses (spec 001 §9)')
     .refine((ips) => ips.every((ip) => isIP(ip) !== 0), 'Expected IP addresses, comma-separated'),
+  /**
+   * The CMS setting addRoutes (spec 000 §2, 001 §2; D129): on adds the preview routes /storyblok
+   * and /storyblok-empty for the content editor; off (the default) they are the not-found page.
+   */
+  STOREFRONT_CONTENT_ADD_ROUTES: z.stringbool().default(false),
   /** Proxies in front of the storefront whose X-Forwarded-For entries are trusted (0: none). */
   STOREFRONT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

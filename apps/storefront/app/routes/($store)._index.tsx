@@ -1,20 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
-import { loadHomePage } from '~/.server/home-page.server'
+import { respondStoryPage } from '~/.server/story-route.server'
 import { respondDispatchedPage } from '~/.server/url-dispatch.server'
 import { CategoryPage } from '~/components/catalogue/category-page'
 import { CmsPage } from '~/components/content/cms-page'
-import { HomePage } from '~/components/content/home-page'
+import { StoryPage } from '~/components/content/story-page'
 import { dispatchInBrowser } from '~/lib/navigation/dispatch-in-browser'
 import type { RouteHandle } from '~/lib/route-handle'
-import { buildDispatchedMeta, buildHomeMeta } from '~/lib/seo/route-seo'
+import { buildDispatchedMeta } from '~/lib/seo/route-seo'
+import { buildStoryMeta } from '~/lib/seo/story-seo'
 import { findStoreByPrefix } from '~/lib/store-path'
 
 export const handle: RouteHandle = { layout: 'default', isHome: true }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data?.kind === 'home'
-    ? buildHomeMeta(args)
+  args.data?.kind === 'story'
+    ? buildStoryMeta({ ...args, data: args.data })
     : buildDispatchedMeta({ ...args, data: args.data })
 
 /** `/women` lands here with store = 'women': not a store, so the URL dispatcher's path. */
@@ -22,7 +23,8 @@ const isDispatched = (store: string | undefined) => store !== undefined && !find
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (isDispatched(params.store)) return respondDispatchedPage(request, context)
-  return { kind: 'home' as const, home: await loadHomePage(context) }
+  // 001 §2: the home page is the store view's `home` story (`nl/home`, `de/home`).
+  return respondStoryPage(context, params.store, '/')
 }
 
 export function clientLoader({ params, request, serverLoader }: ClientLoaderFunctionArgs) {
@@ -34,5 +36,5 @@ export default function HomeRoute() {
   const data = useLoaderData<typeof loader>()
   if (data.kind === 'category') return <CategoryPage data={data.page} />
   if (data.kind === 'cms') return <CmsPage data={data.page} />
-  return <HomePage data={data.home} />
+  return <StoryPage data={data} />
 }

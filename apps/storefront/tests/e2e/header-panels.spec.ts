@@ -52,6 +52,8 @@ test('the search panel asks for at least 3 characters', async ({ page }) => {
 test('the footer offers the newsletter with a privacy policy link', async ({ page }) => {
   await gotoInteractive(page, '/')
   const footer = page.getByRole('contentinfo')
+  // The footer's code loads as it comes near the viewport (D126), as the shopper scrolls to it.
+  await footer.scrollIntoViewIfNeeded()
   await expect(footer.getByRole('heading', { name: 'NEWSLETTER' })).toBeVisible()
   await expect(
     footer.getByText('Subscribe to our newsletter and get 10% discount off your next order'),

@@ -41,7 +41,8 @@ for (const view of layoutStoreViews) {
   test.describe(`${view.name} store view`, () => {
     test('home page', async ({ page }, testInfo) => {
       await gotoInteractive(page, home)
-      await expect(page.getByRole('region', { name: t['home.newArrivals'] })).toBeVisible()
+      // The home story's slider (001 §2).
+      await expect(page.getByRole('region', { name: t['content.slides'] })).toBeVisible()
       // spec 001 §2: the bottom navigation on a phone (D86), gone from 1,024 px.
       const bottomNav = page.getByRole('navigation', { name: t['bottomNav.label'] })
       await expect(bottomNav).toBeVisible()

@@ -21,6 +21,8 @@ test('an old URL with a 301 rewrite redirects to its new address', async ({ page
 test('a footer link opens its page in the app', async ({ page }) => {
   await gotoInteractive(page, '/')
   await page.evaluate(() => Object.assign(window, { beforeFooterClick: true }))
+  // The shopper scrolls down to the footer, whose code then loads (D126).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click()
   await expect(page).toHaveURL(/\/cookie-policy$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -199,11 +201,12 @@ test('the store selector moves to the same page in the Dutch store', async ({ pa
 
 test('the home page shows highlighted categories and a product carousel', async ({ page }) => {
   await gotoInteractive(page, '/pwa.html')
+  // The seeded home story's highlighted categories and product carousel (001 §2).
   const categories = page.getByRole('region', { name: 'Shop by category' })
   await expect(categories.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/women')
   await expect(categories.getByRole('link', { name: 'Archive' })).toHaveCount(0)
-  const carousel = page.getByRole('region', { name: 'New arrivals' })
-  await expect(carousel.getByRole('article')).toHaveCount(8)
+  const carousel = page.getByRole('region', { name: 'Our favourites' })
+  await expect(carousel.getByRole('article')).toHaveCount(10)
   await categories.getByRole('link', { name: 'Women' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible()
 })

@@ -1,26 +1,41 @@
 // The slim newsletter box (spec 001 §2 "Content blocks"): e-mail field, privacy checkbox, Ok
 // button and the privacy policy link to /support/privacy-policy. Messages per spec 001 §5; Ok is
 // disabled while the form is invalid. Submitting loads the subscription's code on first use
-// (~/lib/newsletter/submit-newsletter; product pages' JavaScript budget, D46).
+// (~/lib/newsletter/submit-newsletter; product pages' JavaScript budget, D46). The fields are
+// disabled until the box's code runs in the browser (D126).
 import { Link } from '@remix-run/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useNotifications } from '~/components/shell/notifications-provider'
 import { validateNewsletter } from '~/lib/newsletter-form'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './newsletter-box.module.css'
 
-export function NewsletterBox() {
+/**
+ * spec 001 §2 "Newsletter box": `slim` (Ok button, privacy policy link) or `full` (Sign me up
+ * button and the recaptcha policy note); `defaultEmail` prefills the field (order success).
+ */
+export function NewsletterBox({
+  variant = 'slim',
+  defaultEmail = '',
+}: {
+  variant?: 'slim' | 'full'
+  defaultEmail?: string
+}) {
   const t = useTranslate()
   const storeView = useStoreView()
   const emailId = useId()
   const emailErrorId = useId()
   const privacyId = useId()
   const privacyErrorId = useId()
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(defaultEmail)
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
   const [touched, setTouched] = useState({ email: false, privacy: false })
   const { notify } = useNotifications()
+  // The fields work once this code runs in the browser (the footer's comes late, D126): until
+  // then they are disabled, so nothing typed into the server's HTML is lost.
+  const [working, setWorking] = useState(false)
+  useEffect(() => setWorking(true), [])
   const errors = validateNewsletter({ email, privacyAccepted })
   const invalid = errors.email !== undefined || errors.privacy !== undefined
   const emailError = touched.email ? errors.email : undefined
@@ -51,13 +66,14 @@ export function NewsletterBox() {
           className={styles.email}
           placeholder={t('newsletter.email')}
           value={email}
+          disabled={!working}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched((state) => ({ ...state, email: true }))}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? emailErrorId : undefined}
         />
         <button type="submit" className={styles.submit} disabled={invalid}>
-          {t('newsletter.ok')}
+          {t(variant === 'full' ? 'newsletter.signMeUp' : 'newsletter.ok')}
         </button>
       </div>
       {emailError ? (
@@ -71,6 +87,7 @@ export function NewsletterBox() {
           type="checkbox"
           name="privacy"
           checked={privacyAccepted}
+          disabled={!working}
           onChange={(event) => {
             setPrivacyAccepted(event.target.checked)
             setTouched((state) => ({ ...state, privacy: true }))
@@ -88,6 +105,7 @@ export function NewsletterBox() {
       <Link to={buildStorePath(storeView, '/support/privacy-policy')} className={styles.policy}>
         {t('newsletter.privacyPolicy')}
       </Link>
+      {variant === 'full' ? <p className={styles.policy}>{t('newsletter.recaptchaNote')}</p> : null}
     </form>
   )
 }

@@ -1,8 +1,24 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { createRemixStub } from '@remix-run/testing'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { resolveStoreFromPath } from '@vitrine/contracts/store-views'
 import { afterEach, describe, expect, it } from 'vitest'
+import { layoutFullSlug } from '~/.server/layout-content.server'
+import { readLayoutStory } from '~/.server/layout-story.server'
+import { toJsonPayload } from '~/lib/json-payload'
 import { DefaultLayout } from './layouts'
+
+/** The root loader's layout: the seeded layout story of the path's store view (D125). */
+function loadSeededLayout(path: string) {
+  const { storeView } = resolveStoreFromPath(path)
+  // The tests run in the storefront's folder; the stories are the BFF's seed (D125).
+  const file = resolve(`../bff/content/stories/${layoutFullSlug(storeView)}.json`)
+  return {
+    layout: toJsonPayload(readLayoutStory(JSON.parse(readFileSync(file, 'utf8')), storeView)),
+  }
+}
 
 /** The panels' code loads when one first opens (D63): on a busy machine that takes seconds. */
 const LAZY_PANEL = { timeout: 15_000 }
@@ -10,7 +26,9 @@ const LAZY_PANEL = { timeout: 15_000 }
 function renderShopAt(path: string) {
   const Stub = createRemixStub([
     {
+      id: 'root',
       path,
+      loader: () => loadSeededLayout(path),
       Component: () => (
         <DefaultLayout isHome={false}>
           <p>Page content</p>
@@ -25,8 +43,10 @@ function renderShopAt(path: string) {
 function renderCheckout() {
   const Stub = createRemixStub([
     {
+      id: 'root',
       path: '/checkout',
       handle: { checkout: true },
+      loader: () => loadSeededLayout('/checkout'),
       Component: () => (
         <DefaultLayout isHome={false}>
           <p>Page content</p>
@@ -40,6 +60,9 @@ function renderCheckout() {
 const shown = (text: string | null) => text?.replace(/\u00a0/g, ' ')
 
 afterEach(cleanup)
+// These renders stand for the browser after hydration (root.tsx marks it): the footer island has
+// no server HTML to keep, so it renders the footer (D126).
+document.documentElement.dataset.hydrated = 'true'
 
 describe('the default layout', () => {
   it('opens the mini-cart from the header with the empty state and totals of the store', async () => {
@@ -121,6 +144,25 @@ describe('the default layout', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Nach Produkten suchen' }, LAZY_PANEL),
     ).toBeTruthy()
+  })
+
+  it('shows the seeded header and footer of the store view (D125)', async () => {
+    renderShopAt('/nl')
+    const header = await screen.findByRole('banner')
+    const menu = within(header).getByRole('navigation', { name: 'Hoofdnavigatie' })
+    expect(within(menu).getByRole('link', { name: 'Dames' }).getAttribute('href')).toBe('/nl/dames')
+    const second = within(header).getByRole('navigation', { name: 'Meer' })
+    expect(within(second).getByRole('link', { name: 'Verhalen' }).getAttribute('href')).toBe(
+      '/nl/i/about-us',
+    )
+    const footer = await screen.findByRole('contentinfo', {}, LAZY_PANEL)
+    expect(within(footer).getByRole('heading', { name: 'NIEUWSBRIEF' })).toBeTruthy()
+    expect(within(footer).getByRole('link', { name: 'Cookiebeleid' }).getAttribute('href')).toBe(
+      '/nl/cookie-policy',
+    )
+    expect(
+      within(footer).getAllByRole('link', { name: /Instagram|Facebook|Pinterest/ }),
+    ).toHaveLength(3)
   })
 
   it('has no bottom navigation in checkout', async () => {

@@ -1,10 +1,14 @@
-// The default layout's header (spec 001 §2 "Header"): logo and the icons for search, wishlist,
+// The default layout's header (spec 001 §2 "Header"): the USP bars, the mega menus (the second
+// flagged) and the stories row from the layout story (D125); logo and the icons for search, wishlist,
 // language (opens the store selector), account and the mini-cart with a badge of the total item
 // quantity (or lines, per the shop's cart setting). Sticky except on the home page. Guests go to /login
 // from account; the wishlist icon leads to /my-account/wishlist, which sends guests to /login.
 // Phones (below 640 px) keep the menu button, search, account and cart in the header; wishlist and
 // language move into the mobile menu and the bottom navigation (D85).
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
+import { UspBar } from '~/components/content/usp-bar'
+import { useLayout } from '~/lib/content/use-layout'
 import { buildStorePath } from '~/lib/store-path'
 import { useIsCheckout } from '~/lib/use-is-checkout'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -15,6 +19,12 @@ import { MegaMenu } from './mega-menu'
 import { MobileMenuButton } from './mobile-menu-button'
 import { usePanels } from './panels-provider'
 
+// The stories row loads with the pages that show it (D126): the server renders it, the browser
+// keeps that HTML until its code is there.
+const StoriesRow = lazy(() =>
+  import('~/components/content/stories-row').then((module) => ({ default: module.StoriesRow })),
+)
+
 export function Header({ sticky }: { sticky: boolean }) {
   const t = useTranslate()
   const storeView = useStoreView()
@@ -22,9 +32,17 @@ export function Header({ sticky }: { sticky: boolean }) {
   const { count } = useCart()
   // spec 001 §2: in checkout the header icons and the menu button are hidden.
   const inCheckout = useIsCheckout()
+  const layout = useLayout()
+  const { pathname } = useLocation()
+  const stories = layout.stories
+  const showStories =
+    stories && !inCheckout && stories.paths.includes(pathname.slice(storeView.url.length) || '/')
 
   return (
     <header className={`${styles.header} ${sticky ? styles.sticky : ''}`}>
+      {/* spec 001 §2: blocks/usps-mobile below 1024 px, blocks/usps from there (D125). */}
+      <UspBar usps={layout.uspsMobile} label={t('header.usps')} className={styles.phoneOnly} />
+      <UspBar usps={layout.usps} label={t('header.usps')} className={styles.desktopOnly} />
       <div className={styles.inner}>
         {inCheckout ? null : <MobileMenuButton className={styles.icon} />}
         <Link to={buildStorePath(storeView, '/')} className={styles.logo}>
@@ -32,7 +50,15 @@ export function Header({ sticky }: { sticky: boolean }) {
           <span aria-hidden="true">Vitrine</span>
         </Link>
         {/* spec 001 §2: the mega menu is hidden in checkout. */}
-        {inCheckout ? null : <MegaMenu />}
+        {inCheckout
+          ? null
+          : layout.menus.map((menu, index) => (
+              <MegaMenu
+                key={index}
+                menu={menu}
+                label={t(menu.second ? 'header.secondNavigation' : 'header.mainNavigation')}
+              />
+            ))}
         {inCheckout ? null : (
           <ul className={styles.icons}>
             <li>
@@ -92,6 +118,11 @@ export function Header({ sticky }: { sticky: boolean }) {
           </ul>
         )}
       </div>
+      {showStories ? (
+        <Suspense fallback={null}>
+          <StoriesRow stories={stories} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

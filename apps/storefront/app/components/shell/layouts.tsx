@@ -7,8 +7,7 @@ import type { LayoutName } from '~/lib/route-handle'
 import { useTranslate } from '~/lib/use-store-view'
 import { BottomNav } from './bottom-nav'
 import { CartProvider } from '~/components/cart/cart-provider'
-import { Footer } from './footer'
-import { buildFooterColumns } from './footer-columns'
+import { DeferredFooter } from './deferred-footer'
 import { Header } from './header'
 import styles from './layouts.module.css'
 import { MinimalFooter, MinimalHeader } from './minimal-chrome'
@@ -59,7 +58,6 @@ export function Layout({
 }
 
 export function DefaultLayout({ isHome, children }: { isHome: boolean; children: ReactNode }) {
-  const t = useTranslate()
   return (
     <NotificationsProvider>
       <CartProvider>
@@ -70,7 +68,7 @@ export function DefaultLayout({ isHome, children }: { isHome: boolean; children:
           <main id="main" className={styles.main}>
             {children}
           </main>
-          <Footer columns={buildFooterColumns(t)} />
+          <DeferredFooter />
           <BottomNav />
           <Suspense fallback={null}>
             <OpenPanel />

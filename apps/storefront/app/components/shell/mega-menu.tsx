@@ -1,23 +1,27 @@
-// The desktop mega menu (spec 001 §2 "Menus"), shown from 1024 px: the top-level categories as
-// links; hovering or focusing one opens its panel of titled columns (the second level) with their
-// item lists (the third). Every link goes to `/{url_path}` in the current store view. It closes
-// on every route change and on Escape. A panel is rendered when it first opens and kept from then
-// on: the server sends the top level only (decision D40).
+// The desktop mega menu (spec 001 §2 "Menus"), shown from 1024 px, from the layout story's
+// blocks/megamenu (D125): top-level items, optionally clickable; hovering or focusing one opens its
+// panel of titled columns with item lists, tiles (a highlighted 200 × 200 image with text) and the
+// item's additional links, the column count and tile width from the CMS. An item naming a category
+// lists the categories under it first (the menu's rule: in the menu, with products or children),
+// linking to `/{url_path}` in the current store view. It closes on every route change and on
+// Escape. A panel is rendered when it first opens and kept from then on (D40); its code loads when
+// the pointer or focus first enters the menu (D126).
 import { useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
-import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
-import type { MenuNode } from '~/lib/navigation/menu-tree'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { chooseMenuLink as choose } from '~/lib/navigation/menu-choice'
+import type { MegaMenuView, MenuItemView } from '~/lib/content/layout-view'
+import { findMenuNode } from '~/lib/navigation/menu-tree'
 import { LIST_LINK_PROPS, useLinkListClicks } from '~/lib/navigation/use-link-list-clicks'
 import { useMenu } from '~/lib/navigation/use-menu'
-import { buildStorePath } from '~/lib/store-path'
-import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './mega-menu.module.css'
 
-export function MegaMenu() {
-  const t = useTranslate()
-  const menu = useMenu()
+/** A panel's code loads when a panel first opens (D40, D126): it is never part of a first load. */
+const loadPanel = () => import('./mega-menu-panel')
+const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })))
+
+export function MegaMenu({ menu, label }: { menu: MegaMenuView; label: string }) {
   const { key } = useLocation()
-  const [openId, setOpenId] = useState<number | null>(null)
+  const [openId, setOpenId] = useState<string | null>(null)
   const followLink = useLinkListClicks()
 
   useEffect(() => setOpenId(null), [key])
@@ -30,13 +34,19 @@ export function MegaMenu() {
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [openId])
 
-  if (menu.length === 0) return null
+  if (menu.items.length === 0) return null
   return (
     // The links are plain anchors followed in the app by the nav's click handler (D38).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <nav className={styles.menu} aria-label={t('header.mainNavigation')} onClick={followLink}>
+    <nav
+      className={`${styles.menu} ${menu.second ? styles.second : ''}`}
+      aria-label={label}
+      onClick={followLink}
+      onPointerEnter={loadPanel}
+      onFocus={loadPanel}
+    >
       <ul className={styles.items}>
-        {menu.map((item) => (
+        {menu.items.map((item) => (
           <MegaMenuItem
             key={item.id}
             item={item}
@@ -56,19 +66,20 @@ function MegaMenuItem({
   onOpen,
   onClose,
 }: {
-  item: MenuNode
+  item: MenuItemView
   open: boolean
   onOpen: () => void
   onClose: () => void
 }) {
-  const storeView = useStoreView()
-  const hasPanel = item.children.length > 0
+  const categories = useMenu()
+  const columns =
+    (item.categoryId === null ? undefined : findMenuNode(categories, item.categoryId)?.children) ??
+    []
+  const hasPanel =
+    columns.length + item.columns.length + item.tiles.length + item.additional.length > 0
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
-  const linkTo = (node: MenuNode) => buildStorePath(storeView, `/${node.urlPath}`)
-  // spec 000 §7: choosing a category in the menu is the data layer's select_category.
-  const choose = (node: MenuNode) => () =>
-    pushSelectCategory({ name: node.name, link: linkTo(node), source: 'menu' })
+  const expanded = hasPanel ? open : undefined
   return (
     <li
       className={styles.item}
@@ -79,48 +90,25 @@ function MegaMenuItem({
         if (!event.currentTarget.contains(event.relatedTarget)) onClose()
       }}
     >
-      <a
-        {...LIST_LINK_PROPS}
-        href={linkTo(item)}
-        className={styles.top}
-        aria-expanded={hasPanel ? open : undefined}
-        onClick={choose(item)}
-      >
-        {item.name}
-      </a>
+      {item.href ? (
+        <a
+          {...LIST_LINK_PROPS}
+          href={item.href}
+          className={styles.top}
+          aria-expanded={expanded}
+          onClick={choose(item.label, item.href)}
+        >
+          {item.label}
+        </a>
+      ) : (
+        <button type="button" className={styles.top} aria-expanded={expanded}>
+          {item.label}
+        </button>
+      )}
       {hasPanel && opened ? (
-        <div className={styles.panel} hidden={!open}>
-          <ul className={styles.columns}>
-            {item.children.map((column) => (
-              <li key={column.id} className={styles.column}>
-                <a
-                  {...LIST_LINK_PROPS}
-                  href={linkTo(column)}
-                  className={styles.columnTitle}
-                  onClick={choose(column)}
-                >
-                  {column.name}
-                </a>
-                {column.children.length > 0 ? (
-                  <ul className={styles.links}>
-                    {column.children.map((leaf) => (
-                      <li key={leaf.id}>
-                        <a
-                          {...LIST_LINK_PROPS}
-                          href={linkTo(leaf)}
-                          className={styles.link}
-                          onClick={choose(leaf)}
-                        >
-                          {leaf.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <MegaMenuPanel item={item} columns={columns} hidden={!open} />
+        </Suspense>
       ) : null}
     </li>
   )

@@ -1,6 +1,8 @@
-// The mobile menu (spec 001 §2 "Menus", §4 "Mobile menu"), below 1024 px: a left side panel with
-// the home link and the top-level categories; a category with children opens a second layer with
-// a back row (a path stack of the open levels). Rows for the language switcher carry a checkmark
+// The mobile menu (spec 001 §2 "Menus", §4 "Mobile menu"), below 1024 px, from the layout story
+// (D125): a left side panel with the home link, the mobile navigation's main label, the top-level
+// items of the (first) mega menu and the navigation's plain links, whose sub-links open as
+// accordions. An item with children (its categories, by the menu's rule, and its columns) opens a
+// second layer with a back row (a path stack of the open levels). Rows for the language switcher carry a checkmark
 // on the current language; account and wishlist rows stand above them (the header shows those
 // icons from 640 px only, D85). It closes on every route change and locks page scroll while open.
 import { Link, useLocation } from '@remix-run/react'
@@ -9,7 +11,9 @@ import { useEffect, useRef, useState } from 'react'
 import { rememberLanguage } from '~/lib/i18n/remember-language'
 import { selectHtmlLang } from '~/lib/i18n/translate'
 import { pushSelectCategory } from '~/lib/data-layer/catalog-events'
-import type { MenuNode } from '~/lib/navigation/menu-tree'
+import type { MegaMenuView } from '~/lib/content/layout-view'
+import { useLayout } from '~/lib/content/use-layout'
+import { findMenuNode, type MenuNode } from '~/lib/navigation/menu-tree'
 import { useMenu } from '~/lib/navigation/use-menu'
 import { isCustomerLoggedIn } from '~/lib/account/customer-flag'
 import { buildStorePath } from '~/lib/store-path'
@@ -19,9 +23,55 @@ import styles from './mobile-menu.module.css'
 import { SidePanel } from './side-panel'
 import { useStoreSwitchPath } from './store-selector-panel'
 
+/** A row of the menu: a link, or a layer of rows when it has children. */
+interface MobileNode {
+  id: string
+  name: string
+  href: string | null
+  children: MobileNode[]
+}
+
+/**
+ * The mega menu's items as layers: each item's categories (under its given parent) and then its
+ * titled columns with their links.
+ */
+export function buildMobileLayers(
+  menu: MegaMenuView | undefined,
+  categories: readonly MenuNode[],
+  linkTo: (node: MenuNode) => string,
+): MobileNode[] {
+  const fromCategory = (node: MenuNode): MobileNode => ({
+    id: `c${node.id}`,
+    name: node.name,
+    href: linkTo(node),
+    children: node.children.map(fromCategory),
+  })
+  return (menu?.items ?? []).map((item) => ({
+    id: item.id,
+    name: item.label,
+    href: item.href,
+    children: [
+      ...(item.categoryId === null
+        ? []
+        : (findMenuNode(categories, item.categoryId)?.children ?? []).map(fromCategory)),
+      ...item.columns.map((column, index) => ({
+        id: `${item.id}-${index}`,
+        name: column.title,
+        href: column.href,
+        children: column.links.map((link) => ({
+          id: link.href,
+          name: link.label,
+          href: link.href,
+          children: [],
+        })),
+      })),
+    ],
+  }))
+}
+
 /** The open levels, outermost first, walked down from the top-level menu by id. */
-function findLayer(menu: readonly MenuNode[], path: readonly number[]): MenuNode | undefined {
-  let layer: MenuNode | undefined
+function findLayer(menu: readonly MobileNode[], path: readonly string[]): MobileNode | undefined {
+  let layer: MobileNode | undefined
   let items = menu
   for (const id of path) {
     layer = items.find((item) => item.id === id)
@@ -34,16 +84,21 @@ function findLayer(menu: readonly MenuNode[], path: readonly number[]): MenuNode
 export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslate()
   const storeView = useStoreView()
-  const menu = useMenu()
+  const categories = useMenu()
+  const layout = useLayout()
   const { key } = useLocation()
   const openedAt = useRef(key)
-  const [path, setPath] = useState<number[]>([])
+  const [path, setPath] = useState<string[]>([])
+  const menu = buildMobileLayers(
+    layout.menus.find((candidate) => !candidate.second),
+    categories,
+    (node) => buildStorePath(storeView, `/${node.urlPath}`),
+  )
   const layer = findLayer(menu, path)
   const items = layer ? layer.children : menu
-  const linkTo = (node: MenuNode) => buildStorePath(storeView, `/${node.urlPath}`)
   // spec 000 §7: choosing a category in the menu is the data layer's select_category.
-  const choose = (node: MenuNode) => () =>
-    pushSelectCategory({ name: node.name, link: linkTo(node), source: 'menu' })
+  const choose = (node: MobileNode) => () =>
+    pushSelectCategory({ name: node.name, link: node.href ?? '', source: 'menu' })
 
   // Closes on every route change (the page under the menu has changed).
   useEffect(() => {
@@ -74,14 +129,18 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
             </button>
             <p className={styles.layerTitle}>{layer.name}</p>
           </>
+        ) : layout.mobileMenu.mainLabel ? (
+          <p className={styles.layerTitle}>{layout.mobileMenu.mainLabel}</p>
         ) : null}
         <ul className={styles.list}>
           {layer ? (
-            <li>
-              <Link to={linkTo(layer)} className={styles.row} onClick={choose(layer)}>
-                {t('menu.showAll', { name: layer.name })}
-              </Link>
-            </li>
+            layer.href ? (
+              <li>
+                <Link to={layer.href} className={styles.row} onClick={choose(layer)}>
+                  {t('menu.showAll', { name: layer.name })}
+                </Link>
+              </li>
+            ) : null
           ) : (
             <li>
               <Link to={buildStorePath(storeView, '/')} className={styles.row}>
@@ -100,18 +159,51 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
                   {item.name}
                   <Icon name="chevron-right" />
                 </button>
-              ) : (
-                <Link to={linkTo(item)} className={styles.row} onClick={choose(item)}>
+              ) : item.href ? (
+                <Link to={item.href} className={styles.row} onClick={choose(item)}>
                   {item.name}
                 </Link>
-              )}
+              ) : null}
             </li>
           ))}
         </ul>
+        {layer ? null : <PlainLinks />}
         {layer ? null : <AccountRows />}
         {layer ? null : <LanguageRows />}
       </nav>
     </SidePanel>
+  )
+}
+
+/** The mobile navigation's plain links; one with sub-links is an accordion of them. */
+function PlainLinks() {
+  const { links } = useLayout().mobileMenu
+  if (links.length === 0) return null
+  return (
+    <ul className={`${styles.list} ${styles.plain}`}>
+      {links.map((link) => (
+        <li key={link.href}>
+          {link.subLinks.length > 0 ? (
+            <details className={styles.accordion}>
+              <summary className={styles.row}>{link.label}</summary>
+              <ul className={styles.list}>
+                {link.subLinks.map((sub) => (
+                  <li key={sub.href}>
+                    <Link to={sub.href} className={`${styles.row} ${styles.sub}`}>
+                      {sub.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <Link to={link.href} className={styles.row}>
+              {link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 

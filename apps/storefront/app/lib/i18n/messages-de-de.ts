@@ -4,6 +4,8 @@ import type { Messages } from './messages-en'
 export const messagesDeDe: Messages = {
   'header.home': 'Vitrine Startseite',
   'header.mainNavigation': 'Hauptnavigation',
+  'header.secondNavigation': 'Mehr',
+  'header.usps': 'Unsere Versprechen',
   'header.search': 'Suche',
   'header.wishlist': 'Wunschliste',
   'wishlist.add': 'Zur Wunschliste hinzufügen',
@@ -67,10 +69,10 @@ export const messagesDeDe: Messages = {
   'newsletter.ok': 'Ok',
   'newsletter.signMeUp': 'Jetzt anmelden',
   'newsletter.privacyPolicy': 'Datenschutzerklärung',
+  'newsletter.recaptchaNote':
+    'Diese Website ist durch reCAPTCHA geschützt, und es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
   'newsletter.alreadySubscribed': 'Sie haben den Newsletter bereits abonniert.',
   'newsletter.subscribed': 'Sie haben unseren Newsletter erfolgreich abonniert!',
-  'newsletter.recaptchaNote':
-    'Diese Website ist durch reCAPTCHA geschützt; es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
   'newsletter.popupTitle': 'Newsletter',
   'newsletter.popupClose': 'Schließen',
   'social.instagram': 'Instagram',
@@ -347,4 +349,15 @@ export const messagesDeDe: Messages = {
   'search.results': 'Suchergebnisse',
   'search.empty': 'Es wurden keine Ergebnisse gefunden.',
   'search.seeMore': 'Mehr anzeigen',
+  // content blocks (spec 001 §2 "Content blocks")
+  'content.slides': 'Slides',
+  'content.previousSlide': 'Vorherige Slide',
+  'content.nextSlide': 'Nächste Slide',
+  'content.showSlide': 'Slide {number} zeigen: {text}',
+  'content.soundOn': 'Ton an',
+  'content.soundOff': 'Ton aus',
+  'content.nextCard': 'Nächste Karte',
+  'content.tabs': 'Abschnitte',
+  'content.unknownBlock': 'Unbekannter Block: {name}',
+  'content.productUnavailable': 'Dieses Produkt ist derzeit nicht verfügbar.',
 }

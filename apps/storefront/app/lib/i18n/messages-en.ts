@@ -5,6 +5,8 @@ export const messagesEn = {
   // spec 001 §2 "Header" and "Layouts"
   'header.home': 'Vitrine home',
   'header.mainNavigation': 'Main navigation',
+  'header.secondNavigation': 'More',
+  'header.usps': 'Our promises',
   'header.search': 'Search',
   'header.wishlist': 'Wishlist',
   'wishlist.add': 'Add to wishlist',
@@ -68,10 +70,10 @@ export const messagesEn = {
   'newsletter.ok': 'Ok',
   'newsletter.signMeUp': 'Sign me up',
   'newsletter.privacyPolicy': 'Privacy policy',
-  'newsletter.alreadySubscribed': 'You are already subscribed to the newsletter.',
-  'newsletter.subscribed': 'You have been successfully subscribed to our newsletter!',
   'newsletter.recaptchaNote':
     'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
+  'newsletter.alreadySubscribed': 'You are already subscribed to the newsletter.',
+  'newsletter.subscribed': 'You have been successfully subscribed to our newsletter!',
   'newsletter.popupTitle': 'Newsletter',
   'newsletter.popupClose': 'Close',
   'social.instagram': 'Instagram',
@@ -341,6 +343,17 @@ export const messagesEn = {
   'search.results': 'Search results',
   'search.empty': 'No results were found.',
   'search.seeMore': 'See more',
+  // content blocks (spec 001 §2 "Content blocks")
+  'content.slides': 'Slides',
+  'content.previousSlide': 'Previous slide',
+  'content.nextSlide': 'Next slide',
+  'content.showSlide': 'Show slide {number}: {text}',
+  'content.soundOn': 'Turn sound on',
+  'content.soundOff': 'Turn sound off',
+  'content.nextCard': 'Next card',
+  'content.tabs': 'Sections',
+  'content.unknownBlock': 'Unknown block: {name}',
+  'content.productUnavailable': 'This product is not available right now.',
 } as const
 
 export type MessageKey = keyof typeof messagesEn

@@ -4,6 +4,8 @@ import type { Messages } from './messages-en'
 export const messagesNlNl: Messages = {
   'header.home': 'Vitrine home',
   'header.mainNavigation': 'Hoofdnavigatie',
+  'header.secondNavigation': 'Meer',
+  'header.usps': 'Onze beloften',
   'header.search': 'Zoeken',
   'header.wishlist': 'Verlanglijst',
   'wishlist.add': 'Toevoegen aan verlanglijst',
@@ -66,10 +68,10 @@ export const messagesNlNl: Messages = {
   'newsletter.ok': 'Ok',
   'newsletter.signMeUp': 'Schrijf me in',
   'newsletter.privacyPolicy': 'Privacybeleid',
+  'newsletter.recaptchaNote':
+    'Deze site wordt beschermd door reCAPTCHA en het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
   'newsletter.alreadySubscribed': 'Je bent al ingeschreven voor de nieuwsbrief.',
   'newsletter.subscribed': 'Je bent succesvol ingeschreven voor onze nieuwsbrief!',
-  'newsletter.recaptchaNote':
-    'Deze site wordt beschermd door reCAPTCHA; het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
   'newsletter.popupTitle': 'Nieuwsbrief',
   'newsletter.popupClose': 'Sluiten',
   'social.instagram': 'Instagram',
@@ -338,4 +340,15 @@ export const messagesNlNl: Messages = {
   'search.results': 'Zoekresultaten',
   'search.empty': 'Er zijn geen resultaten gevonden.',
   'search.seeMore': 'Meer bekijken',
+  // content blocks (spec 001 §2 "Content blocks")
+  'content.slides': 'Slides',
+  'content.previousSlide': 'Vorige slide',
+  'content.nextSlide': 'Volgende slide',
+  'content.showSlide': 'Toon slide {number}: {text}',
+  'content.soundOn': 'Geluid aan',
+  'content.soundOff': 'Geluid uit',
+  'content.nextCard': 'Volgende kaart',
+  'content.tabs': 'Onderdelen',
+  'content.unknownBlock': 'Onbekend blok: {name}',
+  'content.productUnavailable': 'Dit product is nu niet beschikbaar.',
 }

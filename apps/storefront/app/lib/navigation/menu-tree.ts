@@ -71,3 +71,12 @@ export function buildMenuTree(
           }))
   return build(top, 1)
 }
+
+/** The node of a category anywhere in the menu (a mega-menu item's given parent, spec 001 §2). */
+export function findMenuNode(menu: readonly MenuNode[], id: number): MenuNode | undefined {
+  for (const node of menu) {
+    const found = node.id === id ? node : findMenuNode(node.children, id)
+    if (found) return found
+  }
+  return undefined
+}

@@ -1,0 +1,19 @@
+// USPs (spec 001 §2 "Content blocks" selling-point strips; §3 icon, label, link; §9 5,000 ms): the
+// rotating strip of the header (usp-bar.tsx, D127) inside a page.
+import type { ContentBlock } from '@vitrine/contracts/content'
+import { MAX_USPS } from '~/lib/content/layout-view'
+import { readBloks, readHref, readText } from '~/lib/content/read-blok'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { UspBar } from '../usp-bar'
+
+export default function UspsBlock({ block }: { block: ContentBlock }) {
+  const t = useTranslate()
+  const storeView = useStoreView()
+  const usps = readBloks(block.usps)
+    .flatMap((usp) => {
+      const label = readText(usp.label)
+      return label ? [{ label, icon: readText(usp.icon), href: readHref(usp.link, storeView) }] : []
+    })
+    .slice(0, MAX_USPS)
+  return <UspBar usps={usps} label={readText(block.title) || t('header.usps')} />
+}

@@ -1,0 +1,30 @@
+// A selling-points strip (spec 001 §2 "Content blocks" USPs; §3 icon, label, link; §9 5,000 ms):
+// one USP at a time, the next sliding in from the right (default direction left) every 5,000 ms,
+// on phones and on desktop (animate on desktop). The rotation is CSS alone (usp-bar.module.css,
+// D127), so the strip adds no script to a page; it pauses under the pointer or focus.
+import { Icon } from '~/components/shell/icons'
+import type { UspView } from '~/lib/content/layout-view'
+import styles from './usp-bar.module.css'
+
+export function UspBar({
+  usps,
+  label,
+  className = '',
+}: {
+  usps: readonly UspView[]
+  label: string
+  className?: string
+}) {
+  if (usps.length === 0) return null
+  // The server keeps at most MAX_USPS (layout-view.ts), the cycles the CSS knows.
+  return (
+    <ul className={`${styles.bar} ${className}`} aria-label={label} data-count={usps.length}>
+      {usps.map((usp) => (
+        <li key={usp.label} className={styles.usp}>
+          <Icon name="check" />
+          {usp.href ? <a href={usp.href}>{usp.label}</a> : usp.label}
+        </li>
+      ))}
+    </ul>
+  )
+}

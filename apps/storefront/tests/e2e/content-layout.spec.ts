@@ -1,0 +1,193 @@
+// The header, footer and menus come from the store view's seeded layout story (spec 001 §2
+// "Header", "Footer", "Menus"; D125): the mega menus (the second flagged), the footer's accordions
+// and NEWSLETTER column, the mobile menu's layers and plain links and the bottom navigation, in
+// English, Dutch and German; the USP bar rotates every 5,000 ms (§9); the store selector lists its
+// countries 3 per column (§2, §9); the preview routes do not exist while addRoutes is off (000 §2).
+import { expect, test } from '@playwright/test'
+import { gotoInteractive } from './page-helpers'
+
+const storeViews = [
+  {
+    name: 'English',
+    prefix: '',
+    main: 'Main navigation',
+    second: 'More',
+    women: { label: 'Women', href: '/women' },
+    clothing: 'Clothing',
+    dresses: { label: 'Dresses', href: '/women/clothing/dresses' },
+    tile: 'The summer edit: light and airy',
+    stories: 'Stories',
+    service: 'Customer service',
+    cookie: { label: 'Cookie policy', href: '/cookie-policy' },
+    newsletter: 'NEWSLETTER',
+    menu: 'Menu',
+    shop: 'Shop',
+    showAll: 'Show all Women',
+    back: 'Back',
+    returnPolicy: 'Return policy',
+    shortcuts: 'Shortcuts',
+    bottom: ['Home', 'Wishlist', 'Account'],
+    search: 'Search',
+  },
+  {
+    name: 'Dutch',
+    prefix: '/nl',
+    main: 'Hoofdnavigatie',
+    second: 'Meer',
+    women: { label: 'Dames', href: '/nl/dames' },
+    clothing: 'Kleding',
+    dresses: { label: 'Jurken', href: '/nl/dames/kleding/jurken' },
+    tile: 'De zomerselectie: licht en luchtig',
+    stories: 'Verhalen',
+    service: 'Klantenservice',
+    cookie: { label: 'Cookiebeleid', href: '/nl/cookie-policy' },
+    newsletter: 'NIEUWSBRIEF',
+    menu: 'Menu',
+    shop: 'Winkelen',
+    showAll: 'Alle Dames bekijken',
+    back: 'Terug',
+    returnPolicy: 'Retourbeleid',
+    shortcuts: 'Snelkoppelingen',
+    bottom: ['Startpagina', 'Verlanglijst', 'Account'],
+    search: 'Zoeken',
+  },
+  {
+    name: 'German',
+    prefix: '/de',
+    main: 'Hauptnavigation',
+    second: 'Mehr',
+    women: { label: 'Damen', href: '/de/damen' },
+    clothing: 'Bekleidung',
+    dresses: { label: 'Kleider', href: '/de/damen/bekleidung/kleider' },
+    tile: 'Die Sommerauswahl: leicht und luftig',
+    stories: 'Geschichten',
+    service: 'Kundenservice',
+    cookie: { label: 'Cookie-Richtlinie', href: '/de/cookie-policy' },
+    newsletter: 'NEWSLETTER',
+    menu: 'Menü',
+    shop: 'Shoppen',
+    showAll: 'Alle Damen anzeigen',
+    back: 'Zurück',
+    returnPolicy: 'Rückgaberichtlinie',
+    shortcuts: 'Schnellzugriff',
+    bottom: ['Startseite', 'Wunschliste', 'Konto'],
+    search: 'Suche',
+  },
+] as const
+
+for (const view of storeViews) {
+  test.describe(`the ${view.name} store view`, () => {
+    test('the mega menus come from the layout story', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await gotoInteractive(page, `${view.prefix}/`)
+      const menu = page.getByRole('navigation', { name: view.main })
+      const women = menu.getByRole('link', { name: view.women.label, exact: true })
+      await expect(women).toHaveAttribute('href', view.women.href)
+      await women.hover()
+      await expect(women).toHaveAttribute('aria-expanded', 'true')
+      // The item's given parent lists its categories; the story adds a tile.
+      await expect(menu.getByRole('link', { name: view.clothing, exact: true })).toBeVisible()
+      await expect(
+        menu.getByRole('link', { name: view.dresses.label, exact: true }),
+      ).toHaveAttribute('href', view.dresses.href)
+      await expect(menu.getByRole('link', { name: view.tile })).toBeVisible()
+      // The second mega menu (second_megamenu) holds plain links.
+      const second = page.getByRole('navigation', { name: view.second })
+      await expect(second.getByRole('link', { name: view.stories })).toHaveAttribute(
+        'href',
+        `${view.prefix}/i/about-us`,
+      )
+      // From 1024 px the footer's columns stand open.
+      const footer = page.getByRole('contentinfo')
+      await footer.scrollIntoViewIfNeeded()
+      await expect(footer.getByRole('link', { name: view.cookie.label })).toBeVisible()
+    })
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } })
+
+      test('the footer accordions open, the NEWSLETTER column is there', async ({ page }) => {
+        await gotoInteractive(page, `${view.prefix}/`)
+        const footer = page.getByRole('contentinfo')
+        const cookie = footer.getByRole('link', { name: view.cookie.label })
+        await expect(cookie).toBeHidden()
+        await footer.getByText(view.service, { exact: true }).click()
+        await expect(cookie).toBeVisible()
+        await expect(cookie).toHaveAttribute('href', view.cookie.href)
+        await expect(footer.getByRole('heading', { name: view.newsletter })).toBeVisible()
+        await expect(
+          footer.getByRole('link', { name: /Instagram|Facebook|Pinterest/ }),
+        ).toHaveCount(3)
+      })
+
+      test('the mobile menu has the story’s items, layers and plain links', async ({ page }) => {
+        await gotoInteractive(page, `${view.prefix}/`)
+        await page.getByRole('button', { name: view.menu, exact: true }).click()
+        const menu = page.getByRole('dialog', { name: view.menu })
+        await expect(menu.getByText(view.shop, { exact: true })).toBeVisible()
+        await menu.getByRole('button', { name: view.women.label }).click()
+        await expect(menu.getByRole('link', { name: view.showAll })).toHaveAttribute(
+          'href',
+          view.women.href,
+        )
+        await expect(menu.getByRole('button', { name: view.clothing })).toBeVisible()
+        await menu.getByRole('button', { name: view.back }).click()
+        const returnPolicy = menu.getByRole('link', { name: view.returnPolicy })
+        await expect(returnPolicy).toBeHidden()
+        await menu.getByText(view.service, { exact: true }).click()
+        await expect(returnPolicy).toHaveAttribute('href', `${view.prefix}/return-policy`)
+      })
+
+      test('the bottom navigation comes from the story', async ({ page }) => {
+        await gotoInteractive(page, `${view.prefix}/`)
+        const bottom = page.getByRole('navigation', { name: view.shortcuts })
+        await expect(bottom.getByRole('link')).toHaveText([...view.bottom])
+        await bottom.getByRole('button', { name: view.search }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+      })
+    })
+  })
+}
+
+test('the USP bar shows the next selling point every 5 seconds', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoInteractive(page, '/')
+  // The header's strip (the home story has a USPs block of its own further down).
+  const usps = page.getByRole('banner').getByRole('list', { name: 'Our promises' })
+  const first = usps.getByText('Free shipping from €50')
+  const second = usps.getByText('Free returns within 30 days')
+  await expect(first).toBeVisible()
+  await expect(second).toBeHidden()
+  await expect(second).toBeVisible({ timeout: 12_000 })
+  await expect(first).toBeHidden()
+})
+
+test('the phone’s USP bar is the usps-mobile block', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoInteractive(page, '/nl/')
+  const usps = page.getByRole('banner').getByRole('list', { name: 'Onze beloften' })
+  // One shows at a time; the other waits hidden for its turn.
+  await expect(usps.getByRole('listitem', { includeHidden: true })).toHaveCount(2)
+  await expect(usps.getByText('Gratis verzending vanaf € 50')).toBeVisible()
+})
+
+test('the store selector lists its countries 3 per column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoInteractive(page, '/')
+  await page.getByRole('button', { name: 'Change language' }).click()
+  const selector = page.getByRole('dialog', { name: 'Choose your country' })
+  const stores = selector.getByRole('link')
+  await expect(stores).toHaveCount(3)
+  const boxes = await stores.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect()).map(({ x, y }) => ({ x, y })),
+  )
+  expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(1)
+  expect(boxes.map((box) => box.y)).toEqual([...boxes.map((box) => box.y)].sort((a, b) => a - b))
+})
+
+test('the preview routes do not exist while addRoutes is off', async ({ request }) => {
+  for (const path of ['/storyblok', '/storyblok-empty', '/nl/storyblok']) {
+    const response = await request.get(`${path}?_storyblok=1`)
+    expect(response.status(), path).toBe(404)
+  }
+})
