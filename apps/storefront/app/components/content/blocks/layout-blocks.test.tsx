@@ -4,6 +4,7 @@ import type { ContentBlock } from '@vitrine/contracts/content'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { NotificationsProvider } from '~/components/shell/notifications-provider'
 import FooterUspsBlock from './footer-usps'
 import NewsletterBlock from './newsletter'
 import OrderSuccessBlock from './order-success'
@@ -14,7 +15,11 @@ import UspsBlock from './usps'
 
 function renderAt(path: string, element: ReactElement) {
   const Stub = createRemixStub([{ path: path.split('?')[0] ?? path, Component: () => element }])
-  return render(<Stub initialEntries={[path]} />)
+  return render(
+    <NotificationsProvider>
+      <Stub initialEntries={[path]} />
+    </NotificationsProvider>,
+  )
 }
 
 const block = (component: string, fields: Record<string, unknown>): ContentBlock => ({
