@@ -159,7 +159,10 @@ for (const view of layoutStoreViews) {
       await checkLayoutAtWidths(page, testInfo, 'reset-password')
     })
 
-    test('account area: profile, a modal and the orders', async ({ page, request }, testInfo) => {
+    test('account area: profile, a modal, the orders and the wishlists', async ({
+      page,
+      request,
+    }, testInfo) => {
       const text = { '': accountLabels.en, '/nl': accountLabels.nl, '/de': accountLabels.de }[
         view.prefix
       ]
@@ -172,6 +175,9 @@ for (const view of layoutStoreViews) {
       await gotoInteractive(page, `${view.prefix}/my-account/orders`)
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible()
       await checkLayoutAtWidths(page, testInfo, 'my-account-orders')
+      await gotoInteractive(page, `${view.prefix}/my-account/wishlist`)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible()
+      await checkLayoutAtWidths(page, testInfo, 'my-account-wishlist')
     })
 
     test('not-found page', async ({ page }, testInfo) => {

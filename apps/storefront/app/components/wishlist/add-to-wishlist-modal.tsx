@@ -29,11 +29,16 @@ function isOnList(list: Wishlist, productId: number): boolean {
   return list.items.some((item) => item.product_id === productId)
 }
 
-function refusalText(error: unknown): WishlistText {
+/**
+ * The limit's text (spec 001 §5); spec 001 §8: other non-200 wishlist answers are ignored without a
+ * message (the lists stay as the shop last answered them).
+ */
+function refusalText(error: unknown): WishlistText | null {
   if (error instanceof WishlistCallError && error.message === WISHLIST_LIMIT_MESSAGE) {
     return 'validation.wishlistLimit'
   }
-  return 'wishlist.failed'
+  console.warn('a wishlist call failed', error)
+  return null
 }
 
 /** Opens the modal for the heart `button`; a guest goes to /login instead (spec 001 §4). */
@@ -90,7 +95,10 @@ function AddToWishlistModal({
   useEffect(() => {
     const element = dialog.current
     if (element && !element.open) element.showModal()
-    reload().catch((error: unknown) => setFailure(refusalText(error)))
+    reload().catch((error: unknown) => {
+      setLists([])
+      setFailure(refusalText(error))
+    })
     // Opened once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
