@@ -15,6 +15,11 @@ const SHELL_MODULES = [
   /\/app\/lib\/(i18n\/(translate|catalogue-registry)|styles\/inline-styles|orders\/(order-queue-key|thank-you-page))\.ts$/,
   /\/app\/components\/(errors\/(error-page|navigation-failure[^/]*)|product\/product-price)\.tsx$/,
   /\/app\/components\/shell\/(icons|panels-provider|side-panel|route-history-provider)\.tsx$/,
+  // The heart's button, and react-dom/client beside React: the add-to-wishlist modal renders in a
+  // root of its own (D148), so hydrateRoot's module would otherwise become one more first-load file.
+  /\/app\/components\/wishlist\/wishlist-heart\.tsx$|\/react-dom\/client\.js/,
+  // Shared by the footer's newsletter box and the lazy pop-up's full box (no root facade chunk).
+  /\/app\/lib\/(newsletter-form|use-is-checkout)\.ts$|\/app\/components\/shell\/notifications-provider\.tsx$/,
   /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,

@@ -26,7 +26,11 @@ import { LocalPaymentGateway } from './adapters/payments/local-payment-gateway.j
 import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
 import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.js'
+import { returnsRoutes } from './features/returns/returns.routes.js'
+import { returnsAdminRoutes } from './features/admin/returns-admin.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
+import { wishlistRoutes } from './features/wishlist/wishlist.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
 import { urlMapRoutes } from './features/url-map/url-map.routes.js'
 import { createLogger, generateRequestId } from './logging.js'
@@ -36,6 +40,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js'
 import { inputHygienePlugin } from './plugins/input-hygiene.js'
 import { callerPlugin } from './plugins/caller.js'
+import { groupTokenPlugin } from './group-token.js'
 import { noStorePlugin } from './plugins/no-store.js'
 import { openApiPlugin } from './plugins/openapi.js'
 import { requestContextPlugin, rewriteStorePrefix } from './plugins/request-context.js'
@@ -97,6 +102,10 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(openApiPlugin)
   await app.register(adapterRegistryPlugin, { config, overrides: options.adapters })
   await app.register(callerPlugin)
+  await app.register(groupTokenPlugin, {
+    secret: config.GROUP_TOKEN_SECRET,
+    dataDir: config.DATA_DIR,
+  })
   await app.register(noStorePlugin)
   await app.register(authRateLimitPlugin, { config })
 
@@ -111,6 +120,11 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   }
   await app.register(userRoutes, { config })
   await app.register(accountRoutes, { config })
+  await app.register(wishlistRoutes)
+  await app.register(newsletterRoutes, { config })
+  await app.register(returnsRoutes, { config })
+  // D167: the operator routes exist only with an ADMIN_TOKEN.
+  if (config.ADMIN_TOKEN) await app.register(returnsAdminRoutes, { adminToken: config.ADMIN_TOKEN })
   if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)

@@ -29,6 +29,25 @@ export const EnvSchema = z.object({
     .min(1)
     .default('.data')
     .describe('Folder for the embedded adapters’ files (PGlite database, imports).'),
+  TAX_USER_GROUP_ID: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Default customer group; set, it switches group tax on (spec 000 §6): catalogue prices for a `groupToken` use its group, guests this one. Unset: one price for everybody.',
+    ),
+  TAX_USE_ONLY_DEFAULT_USER_GROUP_ID: z
+    .stringbool()
+    .default(false)
+    .describe('With TAX_USER_GROUP_ID: price every caller, customer or guest, for that group.'),
+  GROUP_TOKEN_SECRET: z
+    .string()
+    .min(32, 'At least 32 characters')
+    .optional()
+    .describe(
+      'Secret signing the customer group tokens of `/api/user/me` (D188); instances behind one load balancer share it. Unset: made once and kept in `<DATA_DIR>/group-token-secret`.',
+    ),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()
@@ -357,6 +376,11 @@ export const EnvSchema = z.object({
     .url()
     .default('https://api.mollie.com/v2/')
     .describe('Root of the Mollie API v2 the production adapter calls.'),
+  MOLLIE_TIMEOUT_MS: positiveInt
+    .default(4000)
+    .describe(
+      'A Mollie call (with the client’s retries) slower than this fails: the shopper is told the provider is unavailable (503) and can try again.',
+    ),
   MOLLIE_WEBHOOK_URL: z
     .url()
     .optional()
@@ -369,6 +393,39 @@ export const EnvSchema = z.object({
     .default('ideal,creditcard,bancontact,paypal')
     .describe(
       'Mollie methods offered at checkout as `mollie_methods_<id>`, beside the offline methods (spec 000 §4).',
+    ),
+  RECAPTCHA_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Google reCAPTCHA secret: newsletter subscriptions are checked with Google’s siteverify (D168). Unset: the embedded captcha, which accepts only the local test token `vitrine-local-captcha`.',
+    ),
+  RECAPTCHA_VERIFY_URL: z
+    .url()
+    .default('https://www.google.com/recaptcha/api/siteverify')
+    .describe('The siteverify address the reCAPTCHA adapter posts to.'),
+  RECAPTCHA_TIMEOUT_MS: positiveInt
+    .default(3000)
+    .describe('A siteverify answer slower than this counts as a failed captcha (400).'),
+  NEWSLETTER_LINK_SECRET: z
+    .string()
+    .min(16)
+    .optional()
+    .describe(
+      'HMAC-SHA256 secret of the unsubscribe links in newsletter mails (D169). Unset: a random secret made once and kept in `<DATA_DIR>/newsletter-link-secret`.',
+    ),
+  NEWSLETTER_RATE_LIMIT_MAX: positiveInt
+    .default(10)
+    .describe(
+      'Newsletter subscriptions one IP address may ask for per minute; then 429 with Retry-After (D170).',
+    ),
+  ADMIN_TOKEN: z
+    .string()
+    .min(24)
+    .optional()
+    .describe(
+      'Bearer token of the operator routes under /api/admin (return status changes, return reasons; D167). Unset: those routes do not exist (404).',
     ),
   PAYMENT_RETURN_URL: z
     .url()

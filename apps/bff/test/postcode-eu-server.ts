@@ -2,7 +2,8 @@
 // contract suite: HTTP Basic auth (key `test-key`, secret `test-secret`, else 401), the Dutch
 // postcode lookup with Postcode.eu's full answer (200 with houseNumberAddition null when only the
 // asked addition is missing; 404 when there is no address), the international autocomplete
-// (which requires a valid X-Autocomplete-Session) and the supported countries.
+// and the address details of a match (both require a valid X-Autocomplete-Session), and the
+// supported countries.
 import { EmbeddedAddressLookup } from '../src/adapters/address-lookup/embedded-address-lookup.js'
 import { SAMPLE_STREETS } from '../src/adapters/address-lookup/sample-addresses.js'
 import { startLocalHttpServer, type LocalHttpServer } from './local-http-server.js'
@@ -93,6 +94,46 @@ export function startPostcodeEuServer(): Promise<LocalHttpServer> {
         ...(language ? { language } : {}),
       })
       return { status: 200, body: answer }
+    }
+    if (parts.slice(0, 3).join('/') === 'international/v1/address') {
+      const session = request.headers['x-autocomplete-session']
+      if (typeof session !== 'string' || !/^[A-Za-z0-9._-]{8,64}$/.test(session)) {
+        return {
+          status: 400,
+          body: { exception: 'Missing or invalid X-Autocomplete-Session header' },
+        }
+      }
+      const address = await catalogue.readAddress({ context: parts[3] ?? '' })
+      if (!address) return { status: 404, body: { exception: 'Address not found' } }
+      const [number = '', ...addition] = address.building.split(' ')
+      return {
+        status: 200,
+        body: {
+          language: 'nl',
+          address: {
+            country: address.countryCode,
+            locality: address.city,
+            street: address.street,
+            postcode: address.postcode,
+            building: address.building,
+            buildingNumber: Number(number),
+            buildingNumberAddition: addition.join(' ') || null,
+            region: null,
+          },
+          mailLines: [
+            `${address.street} ${address.building}`,
+            `${address.postcode} ${address.city}`,
+          ],
+          geoLocation: { latitude: 50.85, longitude: 4.35 },
+          isPoBox: false,
+          country: {
+            name: address.countryCode,
+            iso3Code: parts[3]?.slice(0, 3).toUpperCase(),
+            iso2Code: address.countryCode,
+          },
+          details: {},
+        },
+      }
     }
     if (url.pathname === '/international/v1/supported-countries') {
       return {

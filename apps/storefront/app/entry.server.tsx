@@ -5,7 +5,6 @@ import { RemixServer } from '@remix-run/react'
 import {
   buildContentSecurityPolicy,
   hashInlineScripts,
-  isServedOverHttps,
 } from './.server/content-security-policy.server'
 import { getEnv } from './.server/env.server'
 import { settleHandoffData } from './.server/handoff-data.server'
@@ -48,16 +47,9 @@ export default async function handleRequest(
     responseHeaders.set(
       'Content-Security-Policy',
       buildContentSecurityPolicy({
-        scriptHashes: hashInlineScripts(
-          Buffer.from(
-            document.body.buffer,
-            document.body.byteOffset,
-            document.body.byteLength,
-          ).toString(),
-        ),
+        scriptHashes: hashInlineScripts(document.html),
         tagManager: env.STOREFRONT_GTM_ID !== undefined,
         sizeFitEndpoint: env.STOREFRONT_SIZE_FIT_ENDPOINT,
-        https: isServedOverHttps(request, env.STOREFRONT_PUBLIC_URL),
       }),
     )
   }

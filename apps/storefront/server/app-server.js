@@ -30,9 +30,9 @@ const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development
 // `/api` also under a store prefix (`/nl/api/...`): the BFF takes the store view from it.
 const STORE_PREFIXES = storeViews.map((view) => view.url.slice(1)).filter(Boolean)
 const PROXIED_PATH = new RegExp(`^/((${STORE_PREFIXES.join('|')})/)?api(/|$)|^/img(/|$)`)
-/** The BFF calls made for a customer: carts, orders, the account (and extensions on the cart). */
+/** The BFF calls made for a customer: carts, orders, the account, wishlists (D148) and extensions. */
 const CUSTOMER_API_PATH = new RegExp(
-  `^/((${STORE_PREFIXES.join('|')})/)?api/(cart|order|user|ext)(/|$)`,
+  `^/((${STORE_PREFIXES.join('|')})/)?api/(cart|order|user|wishlist|ext)(/|$)`,
 )
 /** The session cookie's name (app/.server/session.server.ts). */
 const SESSION_COOKIE = 'vitrine_session'
@@ -110,7 +110,7 @@ async function answerBeforePage(req, res) {
 }
 
 // The customer's calls carry the session's token (D120): the browser never holds it, the
-// httpOnly session cookie does; this adds `Authorization: Bearer` to cart, order and user calls
+// httpOnly session cookie does; this adds `Authorization: Bearer` to cart, order, user and wishlist calls
 // that come without one.
 app.use(async (req, _res, next) => {
   if (

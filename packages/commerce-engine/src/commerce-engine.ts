@@ -108,10 +108,55 @@ import type {
   PaymentReportOutcome,
 } from './payments/payment.types.js'
 import {
+  addWishlistItemIn,
+  createWishlistIn,
+  deleteWishlistIn,
+  listWishlistsIn,
+  readSharedWishlistIn,
+  removeWishlistItemIn,
+  renameWishlistIn,
+  shareWishlistIn,
+} from './wishlists/wishlist-operations.js'
+import { readCustomerWishlist } from './wishlists/wishlist-store.js'
+import type {
+  SharedWishlistRecord,
+  WishlistItemRecord,
+  WishlistRecord,
+} from './wishlists/wishlist.types.js'
+import {
   countCustomerOrders,
   listCustomerOrderSummaries,
   readOrderDetail,
 } from './orders/order-store.js'
+
+import { isSubscribedIn, subscribeIn, unsubscribeIn } from './newsletter/newsletter-store.js'
+import type {
+  NewsletterSubscribeOutcome,
+  NewsletterSubscription,
+} from './newsletter/newsletter.types.js'
+import {
+  listReturnReasonsIn,
+  saveReturnReasonIn,
+  seedReturnReasons,
+  SEEDED_RETURN_REASONS,
+} from './returns/return-reasons.js'
+import {
+  changeReturnStatusIn,
+  createReturnIn,
+  listCustomerReturnsIn,
+  readReturnableOrderIn,
+  readReturnIn,
+} from './returns/return-store.js'
+import type {
+  ReturnableOrder,
+  ReturnOwner,
+  ReturnPage,
+  ReturnReason,
+  ReturnReasonDefinition,
+  ReturnRecord,
+  ReturnRequestInput,
+  ReturnStatus,
+} from './returns/return.types.js'
 
 export type { EngineSettings }
 
@@ -129,6 +174,8 @@ export interface CommerceEngineOptions extends OpenCommerceDatabaseOptions {
   /** Coupons inserted at start when missing (coupons/embedded-coupons.ts). */
   seedCoupons?: readonly CouponDefinition[]
   tokenLifetimes?: TokenLifetimes
+  /** Return reasons inserted at start when missing (default: returns/return-reasons.ts). */
+  seedReturnReasons?: readonly ReturnReasonDefinition[]
 }
 
 // The driver's words for a connection that broke, timed out or never came (node-postgres).
@@ -204,6 +251,7 @@ export class CommerceEngine {
       })
       const seed = this.options.seedCoupons ?? []
       if (seed.length > 0) await seedCouponRows(database.db, seed)
+      await seedReturnReasons(database.db, this.options.seedReturnReasons ?? SEEDED_RETURN_REASONS)
       this.database = database
       return database
     } catch (error) {
@@ -550,5 +598,100 @@ export class CommerceEngine {
 
   readOrderPayment(token: string): Promise<OrderPaymentView | null> {
     return this.track(() => readOrderPaymentIn(this.db, token))
+  }
+
+  /** The customer's wishlists, the default first; the first read creates the default (001 §4). */
+  listWishlists(customerId: number): Promise<WishlistRecord[]> {
+    return this.track(() => listWishlistsIn(this.db, customerId))
+  }
+
+  /** One of the customer's lists; another customer's id is WishlistNotFoundError. */
+  readWishlist(customerId: number, wishlistId: number): Promise<WishlistRecord> {
+    return this.track(() => readCustomerWishlist(this.db, customerId, wishlistId))
+  }
+
+  /** A new list; the sixth is WishlistLimitError, also when two arrive at once (D146). */
+  createWishlist(customerId: number, name: string): Promise<WishlistRecord> {
+    return this.track(() => createWishlistIn(this.db, customerId, name))
+  }
+
+  renameWishlist(customerId: number, wishlistId: number, name: string): Promise<WishlistRecord> {
+    return this.track(() => renameWishlistIn(this.db, customerId, wishlistId, name))
+  }
+
+  /** Deletes a list and its items; the default list is DefaultWishlistDeleteError. */
+  deleteWishlist(customerId: number, wishlistId: number): Promise<void> {
+    return this.track(() => deleteWishlistIn(this.db, customerId, wishlistId))
+  }
+
+  /** The list's sharing code (128 random bits, D147), the same one when shared again. */
+  shareWishlist(customerId: number, wishlistId: number): Promise<string> {
+    return this.track(() => shareWishlistIn(this.db, customerId, wishlistId))
+  }
+
+  /** The shared list's name and items, for anyone with the code. */
+  readSharedWishlist(sharingCode: string): Promise<SharedWishlistRecord> {
+    return this.track(() => readSharedWishlistIn(this.db, sharingCode))
+  }
+
+  /** Adds a catalogue product (quantity 1); one already on the list answers its item. */
+  addWishlistItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+  ): Promise<WishlistItemRecord> {
+    return this.track(() => addWishlistItemIn(this.db, customerId, wishlistId, productId))
+  }
+
+  removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void> {
+    return this.track(() => removeWishlistItemIn(this.db, customerId, wishlistId, itemId))
+  }
+
+  /** spec 001 §4: subscribes; a new address gets a single-use 10 % coupon (D162). */
+  subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome> {
+    return this.track(() => this.retryUniqueRaces(() => subscribeIn(this.db, input)))
+  }
+
+  isSubscribedToNewsletter(email: string): Promise<boolean> {
+    return this.track(() => isSubscribedIn(this.db, email))
+  }
+
+  /** false when the address was not subscribed. */
+  unsubscribeFromNewsletter(email: string): Promise<boolean> {
+    return this.track(() => unsubscribeIn(this.db, email))
+  }
+
+  listReturnReasons(storeCode: string): Promise<ReturnReason[]> {
+    return this.track(() => listReturnReasonsIn(this.db, storeCode))
+  }
+
+  saveReturnReason(reason: ReturnReasonDefinition): Promise<void> {
+    return this.track(() => saveReturnReasonIn(this.db, reason))
+  }
+
+  /** The order with what is left to return; null when `owner` may not return it (D164). */
+  readReturnableOrder(orderId: number | null, owner: ReturnOwner): Promise<ReturnableOrder | null> {
+    return this.track(() => readReturnableOrderIn(this.db, orderId, owner, this.settings.now()))
+  }
+
+  createReturn(input: ReturnRequestInput): Promise<ReturnRecord> {
+    return this.track(() => createReturnIn(this.db, input, this.settings.now()))
+  }
+
+  /** One of the customer's returns; null for another customer's, a guest's or an unknown one. */
+  readCustomerReturn(customerId: number, returnId: number): Promise<ReturnRecord | null> {
+    return this.track(() => readReturnIn(this.db, returnId, { customerId }))
+  }
+
+  listCustomerReturns(
+    customerId: number,
+    page: ReturnPage,
+  ): Promise<{ items: ReturnRecord[]; total: number }> {
+    return this.track(() => listCustomerReturnsIn(this.db, customerId, page))
+  }
+
+  /** An operator's change along the transition table (returns/return-transitions.ts, D166). */
+  changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord> {
+    return this.track(() => changeReturnStatusIn(this.db, returnId, status))
   }
 }

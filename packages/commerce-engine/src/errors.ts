@@ -4,6 +4,7 @@
 // caller sent the value, the request field it came from. An unreachable database is
 // DatabaseUnavailableError; anything else the engine throws is an internal failure.
 import { EMAIL_TAKEN_MESSAGE } from '@vitrine/contracts/user'
+import { WISHLIST_LIMIT_MESSAGE } from '@vitrine/contracts/wishlist'
 
 /** The base of every refusal the caller can act on; never an internal failure. */
 export class CommerceError extends Error {
@@ -165,5 +166,87 @@ export const FOREIGN_ADDRESS_MESSAGE = 'Provided invalid address.id or address.c
 export class ForeignAddressError extends CommerceError {
   constructor() {
     super(FOREIGN_ADDRESS_MESSAGE)
+  }
+}
+
+/** The customer already has the most wishlists allowed (spec 001 §9). */
+export class WishlistLimitError extends CommerceError {
+  constructor() {
+    super(WISHLIST_LIMIT_MESSAGE)
+  }
+}
+
+export const WISHLIST_NOT_FOUND_MESSAGE = 'The wishlist that was requested doesn’t exist.'
+
+/** An unknown wishlist, another customer's or an unknown sharing code: all answer alike. */
+export class WishlistNotFoundError extends CommerceError {
+  constructor() {
+    super(WISHLIST_NOT_FOUND_MESSAGE)
+  }
+}
+
+export const WISHLIST_ITEM_NOT_FOUND_MESSAGE = 'The wishlist doesn’t contain this item.'
+
+export class WishlistItemNotFoundError extends CommerceError {
+  constructor() {
+    super(WISHLIST_ITEM_NOT_FOUND_MESSAGE)
+  }
+}
+
+export const DEFAULT_WISHLIST_DELETE_MESSAGE = 'The default wishlist cannot be deleted.'
+
+/** spec 001 §4: the default wishlist cannot be deleted. */
+export class DefaultWishlistDeleteError extends CommerceError {
+  constructor() {
+    super(DEFAULT_WISHLIST_DELETE_MESSAGE)
+  }
+}
+
+/** A wishlist name that is empty or longer than 50 characters (spec 001 §5). */
+export class WishlistNameError extends CommerceError {}
+/** spec 001 §5 */
+export const RETURN_REASON_REQUIRED_MESSAGE = 'Please select your return reason.'
+/** spec 001 §8: the catalogue's text for a return the shop cannot take (D165). */
+export const RETURN_NOT_SAVED_MESSAGE =
+  'Something went wrong saving your return. Please contact customer service.'
+
+/** An unknown return, another customer's, or an order the caller may not return: all alike. */
+export class ReturnNotFoundError extends CommerceError {
+  constructor() {
+    super("The entity that was requested doesn't exist. Verify the entity and try again.")
+  }
+}
+
+/** The reason is missing, unknown or switched off. */
+export class ReturnReasonError extends CommerceError {
+  constructor() {
+    super(RETURN_REASON_REQUIRED_MESSAGE)
+  }
+}
+
+/** A line that is not the order's, or more units than are left to return (`index`: the line). */
+export class ReturnItemError extends CommerceError {
+  constructor(
+    readonly index: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The free-return window (spec 001 §9: 30 days) has passed (D165). */
+export class ReturnWindowClosedError extends CommerceError {
+  constructor() {
+    super(RETURN_NOT_SAVED_MESSAGE)
+  }
+}
+
+/** A status change the return's status does not allow (returns/return-transitions.ts). */
+export class ReturnTransitionError extends CommerceError {
+  constructor(
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(`A return that is ${from} cannot become ${to}.`)
   }
 }

@@ -3,7 +3,12 @@
 // the countries, international suggestions). Errors arrive as BffError: 404 'no address', 503 a
 // lookup that is down, 400 with the field at fault.
 import type { BffClient } from './bff-client.js'
-import type { AutocompleteResult, DutchAddress, PostcodeCountry } from './postcode.js'
+import type {
+  AutocompleteResult,
+  DutchAddress,
+  InternationalAddress,
+  PostcodeCountry,
+} from './postcode.js'
 import { NO_AFFIX } from './postcode.js'
 import type { SelectedServicePoint, ServicePoint } from './service-points.js'
 
@@ -48,6 +53,17 @@ export function suggestAddresses(
 ): Promise<AutocompleteResult> {
   return client.call('/api/ext/postcode/international/autocomplete', {
     query: { q: request.q, context: request.context },
+    headers: { 'x-autocomplete-session': request.session },
+  })
+}
+
+/** The parts of the address a match of precision Address stands for (404 when unknown). */
+export function readSuggestedAddress(
+  client: Client,
+  request: { context: string; session: string },
+): Promise<InternationalAddress> {
+  return client.call('/api/ext/postcode/international/address', {
+    query: { context: request.context },
     headers: { 'x-autocomplete-session': request.session },
   })
 }

@@ -18,6 +18,7 @@ import { CouponResultsEnvelopeSchema } from './coupons.js'
 import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from './health.js'
 import {
   AutocompleteEnvelopeSchema,
+  InternationalAddressEnvelopeSchema,
   DutchAddressEnvelopeSchema,
   PostcodeCountriesEnvelopeSchema,
 } from './postcode.js'
@@ -74,6 +75,7 @@ export const bffAnswerSchemas = {
   '/api/ext/postcode/autocomplete': DutchAddressEnvelopeSchema,
   '/api/ext/postcode/countries': PostcodeCountriesEnvelopeSchema,
   '/api/ext/postcode/international/autocomplete': AutocompleteEnvelopeSchema,
+  '/api/ext/postcode/international/address': InternationalAddressEnvelopeSchema,
   '/api/ext/vsf-storyblok-extension/story': StoryEnvelopeSchema,
   '/api/ext/vsf-storyblok-extension/stories': StoriesEnvelopeSchema,
   '/api/ext/vsf-storyblok-extension/validate-editor': ValidateEditorEnvelopeSchema,

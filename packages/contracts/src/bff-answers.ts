@@ -8,7 +8,12 @@ import type { CouponResult } from './coupons.js'
 import type { OrderDetail, OrderHistoryEnvelope } from './order-history.js'
 import type { Customer } from './user.js'
 import type { Health, Readiness } from './health.js'
-import type { AutocompleteResult, DutchAddress, PostcodeCountry } from './postcode.js'
+import type {
+  AutocompleteResult,
+  DutchAddress,
+  InternationalAddress,
+  PostcodeCountry,
+} from './postcode.js'
 import type { Story } from './content.js'
 import type { SelectedServicePoint, ServicePoint } from './service-points.js'
 import type { OrderPayment } from './payments.js'
@@ -44,6 +49,7 @@ export interface BffAnswers {
   '/api/ext/postcode/autocomplete': DutchAddress
   '/api/ext/postcode/countries': PostcodeCountry[]
   '/api/ext/postcode/international/autocomplete': AutocompleteResult
+  '/api/ext/postcode/international/address': InternationalAddress
   /** Called with the full slug's segments as params (001 §7 "CMS"). */
   '/api/ext/vsf-storyblok-extension/story': { story: Story }
   '/api/ext/vsf-storyblok-extension/stories': { stories: Story[] }

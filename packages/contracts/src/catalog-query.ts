@@ -115,6 +115,14 @@ export type CatalogSort = z.infer<typeof CatalogSortSchema>
 export const CatalogQueryRequestSchema = z
   .strictObject({
     type: CatalogQueryTypeSchema,
+    groupToken: z
+      .string()
+      .max(2048)
+      .optional()
+      .describe(
+        'The logged-in customer’s `groupToken` from `/api/user/me`: prices for that customer ' +
+          'group (spec 000 §6); absent: guest prices',
+      ),
     use: ProductUseSchema.optional().describe(
       'Products only; default `search` with text, `listing` without',
     ),

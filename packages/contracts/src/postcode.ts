@@ -103,6 +103,26 @@ export const AutocompleteResultSchema = z.object({
 export type AutocompleteResult = z.infer<typeof AutocompleteResultSchema>
 export const AutocompleteEnvelopeSchema = envelopeOf(AutocompleteResultSchema)
 
+/** An address chosen among the suggestions (a match of precision Address), as its parts. */
+export const InternationalAddressSchema = z.object({
+  street: z.string(),
+  /** The house number with its addition as written in the country (`12`, `12 A`, `12/3`). */
+  building: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  /** The country's ISO2 code. */
+  countryCode: z.string().length(2),
+})
+export type InternationalAddress = z.infer<typeof InternationalAddressSchema>
+export const InternationalAddressEnvelopeSchema = envelopeOf(InternationalAddressSchema)
+
+export const InternationalAddressQuerySchema = z.strictObject({
+  context: z
+    .string()
+    .regex(AUTOCOMPLETE_CONTEXT_PATTERN, 'Expected the context of a match of precision Address'),
+  storeCode: StoreCodeQuerySchema,
+})
+
 /** spec 001 §7: the query of the international autocomplete, its parts joined by spaces. */
 export function joinAutocompleteQuery(parts: {
   postcode?: string

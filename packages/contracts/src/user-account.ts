@@ -42,6 +42,11 @@ export const UserMeUpdateBodySchema = z.strictObject({
     addresses: CustomerAddressListSchema.optional().describe(
       'The whole list: saved addresses left out are deleted; omitted: the addresses stay',
     ),
+    groupToken: z
+      .string()
+      .max(2048)
+      .optional()
+      .describe('Ignored: vsf sends back the customer it read, group token included'),
   }),
 })
 export type UserMeUpdateBody = z.input<typeof UserMeUpdateBodySchema>

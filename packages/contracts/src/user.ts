@@ -90,6 +90,13 @@ export const CustomerSchema = z.object({
   addresses: z.array(CustomerAddressSchema),
   default_shipping: z.string().optional().describe('The id of the default shipping address'),
   default_billing: z.string().optional().describe('The id of the default billing address'),
+  groupToken: z
+    .string()
+    .optional()
+    .describe(
+      'Signed customer group (vsf-api-contract §1.6); send it as `groupToken` in `/api/catalog` ' +
+        'bodies to get the group’s prices',
+    ),
 })
 export type Customer = z.infer<typeof CustomerSchema>
 

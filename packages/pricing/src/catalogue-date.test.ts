@@ -55,4 +55,13 @@ describe('readCatalogueDate: catalogue dates are shop wall times', () => {
   ])('%s: %s', (_name, value, expected) => {
     expect(readCatalogueDate(value, AMSTERDAM)).toBe(expected)
   })
+
+  it('reads the same text again in another zone as that zone’s time', () => {
+    const text = '2026-12-26 23:59:59'
+    expect(readCatalogueInstant(text, AMSTERDAM)?.toISOString()).toBe('2026-12-26T22:59:59.000Z')
+    expect(readCatalogueInstant(text, 'America/New_York')?.toISOString()).toBe(
+      '2026-12-27T04:59:59.000Z',
+    )
+    expect(readCatalogueInstant(text, AMSTERDAM)?.toISOString()).toBe('2026-12-26T22:59:59.000Z')
+  })
 })

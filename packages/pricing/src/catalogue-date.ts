@@ -17,11 +17,30 @@ function instantSpan(time: number): CatalogueDateSpan {
   return Number.isFinite(time) ? { start: time, end: time } : 'invalid'
 }
 
+/**
+ * Wall-time texts already read, per time zone and text. A catalogue repeats a few dates over many
+ * products, and reading one asks Intl for the zone's offset several times (store-time.ts), which
+ * cost a fifth of the BFF's CPU on fresh product pages; the answer depends on nothing else, so it
+ * is kept. Bounded: emptied when full.
+ */
+const readTexts = new Map<string, CatalogueDateSpan>()
+const READ_TEXTS_LIMIT = 4096
+
 /** Reads a catalogue date as the span it stands for in `timeZone`. */
 export function readCatalogueDate(value: CatalogueDate, timeZone: string): CatalogueDateSpan {
   if (value === null || value === undefined || value === '') return 'open'
   if (value instanceof Date) return instantSpan(value.getTime())
   if (typeof value === 'number' || /^\d+$/.test(value)) return instantSpan(Number(value))
+  const key = `${timeZone}\u0000${value}`
+  const known = readTexts.get(key)
+  if (known !== undefined) return known
+  const span = readDateText(value, timeZone)
+  if (readTexts.size >= READ_TEXTS_LIMIT) readTexts.clear()
+  readTexts.set(key, span)
+  return span
+}
+
+function readDateText(value: string, timeZone: string): CatalogueDateSpan {
   const match = CATALOGUE_DATE.exec(value.trim())
   if (!match) return instantSpan(Date.parse(value))
   const [, year, month, day, hours = '00', minutes = '00', seconds = '00'] = match

@@ -13,6 +13,9 @@ import type { AddressLookupPort } from './address-lookup/address-lookup.port.js'
 import { EmbeddedAddressLookup } from './address-lookup/embedded-address-lookup.js'
 import { PostcodeEuAddressLookup } from './address-lookup/postcode-eu-address-lookup.js'
 import type { CachePort } from './cache/cache.port.js'
+import type { CaptchaPort } from './captcha/captcha.port.js'
+import { EmbeddedCaptcha } from './captcha/embedded-captcha.js'
+import { RecaptchaCaptcha } from './captcha/recaptcha-captcha.js'
 import { MemoryCache } from './cache/memory-cache.js'
 import { RedisCache } from './cache/redis-cache.js'
 import { buildCommerce } from './commerce/build-commerce.js'
@@ -40,6 +43,7 @@ export interface Adapters {
   deliveryPoints: DeliveryPointsPort
   addressLookup: AddressLookupPort
   payments: PaymentPort
+  captcha: CaptchaPort
   content: ContentPort
 }
 
@@ -160,6 +164,16 @@ function buildAddressLookup(
   })
 }
 
+function buildCaptcha(config: Env, app: FastifyInstance): CaptchaPort {
+  if (!config.RECAPTCHA_SECRET) return new EmbeddedCaptcha()
+  return new RecaptchaCaptcha({
+    secret: config.RECAPTCHA_SECRET,
+    verifyUrl: config.RECAPTCHA_VERIFY_URL,
+    timeoutMs: config.RECAPTCHA_TIMEOUT_MS,
+    logger: app.log.child({ adapter: 'recaptcha' }),
+  })
+}
+
 /** The outbox folder of the embedded mailer: MAIL_OUTBOX_DIR, else `<DATA_DIR>/outbox`. */
 export function resolveOutboxDir(config: Env): string {
   return config.MAIL_OUTBOX_DIR ?? join(config.DATA_DIR, 'outbox')
@@ -181,6 +195,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       deliveryPoints: overrides.deliveryPoints ?? buildDeliveryPoints(config, app, cache),
       addressLookup: overrides.addressLookup ?? buildAddressLookup(config, app, cache),
       payments: overrides.payments ?? buildPayments(config),
+      captcha: overrides.captcha ?? buildCaptcha(config, app),
       content: overrides.content ?? buildContent(config, app, cache),
     }
     const all: Adapter[] = [
@@ -192,6 +207,7 @@ export const adapterRegistryPlugin = fp<AdapterRegistryOptions>(
       adapters.payments,
       adapters.content,
       adapters.mailer,
+      adapters.captcha,
     ]
 
     app.decorate('adapters', adapters)

@@ -24,7 +24,10 @@ export const openApiPlugin = fp(
           version: '0.1.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer' },
+            adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN (D167)' },
+          },
         },
       },
       transform: jsonSchemaTransform,

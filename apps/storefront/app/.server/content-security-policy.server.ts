@@ -8,7 +8,10 @@
 import { createHash } from 'node:crypto'
 import { GTM_SCRIPT_URL } from '~/lib/data-layer/tag-manager'
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+// An inline script the browser runs: no src, and no data type (a JSON or JSON-LD data block is
+// never executed, so the policy does not check it; the page's message catalogue is one).
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/gi
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
 /** Storyblok's asset hosts: story pictures and videos (001 §2 slider, tiles; D115). */
 export const CONTENT_ASSET_HOSTS = ['https://a.storyblok.com', 'https://a-us.storyblok.com']
@@ -19,7 +22,7 @@ export const CONTENT_FRAME_HOSTS = [
   'https://player.vimeo.com',
 ]
 
-/** The CSP hash source of every inline script in `html`, in document order, without repeats. */
+/** The CSP hash source of every inline script `html` runs, in document order, without repeats. */
 export function hashInlineScripts(html: string): string[] {
   const hashes = new Set<string>()
   for (const match of html.matchAll(INLINE_SCRIPT)) {
@@ -36,8 +39,6 @@ export interface PolicyOptions {
   tagManager: boolean
   /** The size advisor's endpoint, when configured. */
   sizeFitEndpoint?: string | undefined
-  /** The page is served over HTTPS (mixed content is upgraded). */
-  https: boolean
 }
 
 export function buildContentSecurityPolicy(options: PolicyOptions): string {
@@ -61,12 +62,5 @@ export function buildContentSecurityPolicy(options: PolicyOptions): string {
     ['frame-ancestors', ["'none'"]],
   ]
   const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`)
-  if (options.https) policy.push('upgrade-insecure-requests')
   return policy.join('; ')
-}
-
-/** Whether the shopper reached the shop over HTTPS (its public URL, or the proxy in front). */
-export function isServedOverHttps(request: Request, publicUrl: string | undefined): boolean {
-  if (publicUrl?.startsWith('https:')) return true
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }

@@ -12,6 +12,8 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 const UNFINISHED_BOUNDARY = '<!--$!-->'
 
 export interface RenderedDocument {
+  /** The document as text (the security policy reads its inline scripts). */
+  html: string
   body: Uint8Array<ArrayBuffer>
   /** 500 when a part of the page failed to render (shown by the browser's error boundary). */
   failed: boolean
@@ -29,7 +31,8 @@ export async function renderDocument(
   const html = renderToString(element)
   if (!html.includes(UNFINISHED_BOUNDARY)) {
     // As bytes: a Response given a string first checks it for lone surrogates, all 50–60 kB.
-    return { body: Buffer.from(`<!DOCTYPE html>${html}`), failed: false }
+    const document = `<!DOCTYPE html>${html}`
+    return { html: document, body: Buffer.from(document), failed: false }
   }
   return renderStreamed(element, timeoutMs)
 }
@@ -47,7 +50,8 @@ function renderStreamed(element: ReactElement, timeoutMs: number): Promise<Rende
       },
       final(done) {
         clearTimeout(timer)
-        resolve({ body: new Uint8Array(Buffer.concat(chunks)), failed })
+        const body = Buffer.concat(chunks)
+        resolve({ html: body.toString(), body: new Uint8Array(body), failed })
         done()
       },
     })

@@ -10,7 +10,7 @@ import type { RequestContext } from './context.server'
 import { getEnv } from './env.server'
 
 export interface UserCall {
-  method?: 'GET' | 'POST' | 'PUT'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
   token?: string
   query?: Record<string, string | number>

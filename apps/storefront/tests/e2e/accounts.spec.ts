@@ -36,6 +36,10 @@ for (const [language, text] of Object.entries(accountLabels)) {
     await register(page, text, { firstName: 'Anna', lastName: 'Jansen', email, password: PASSWORD })
     await confirmFromMail(page, request, text, email)
     await logIn(page, text, email, PASSWORD)
+    // spec 000 §7: the login event reaches the data layer of the page login led to.
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer ?? []))
+      .toContainEqual({ event: 'login', method: 'password' })
     // spec 001 §2: the account icon leads a logged-in customer to /my-account (D123).
     await gotoInteractive(page, text.prefix || '/')
     await page.getByRole('banner').getByRole('link', { name: text.account }).click()

@@ -2,7 +2,7 @@
 // §3, §4, §7; 001 §4, §8), on the embedded defaults: a DHL service point for a Dutch postcode
 // chosen in the picker and carried to the order, a packstation that asks for the postnumber
 // (cancelling deselects it), and the Dutch postcode lookup filling the address or offering
-// manual input.
+// manual input, and the international lookup suggesting a Belgian address.
 import { expect, test, type Page } from '@playwright/test'
 import {
   addBlackCap,
@@ -128,4 +128,27 @@ test('the Dutch postcode lookup fills the address, and a wrong postcode offers m
   await notFound.getByRole('button', { name: 'here' }).click()
   await expect(page.getByRole('button', { name: 'Find address' })).toBeHidden()
   await expect(main.getByLabel(text.street)).toBeFocused()
+})
+
+test('a Belgian address is found from suggestions: a street narrows them, an address fills the form', async ({
+  page,
+}) => {
+  await startShipping(page, 'postcode-abroad')
+  const main = page.getByRole('main')
+  await main.getByLabel(text.country).selectOption('BE')
+  await main.getByLabel(text.street).fill('Meir')
+  await page.getByRole('button', { name: 'Find address' }).click()
+  const suggestions = main.getByRole('list', { name: 'Suggested addresses' })
+  await suggestions.getByRole('button', { name: /^Meir 2000 Antwerpen$/ }).click()
+  await main.getByLabel(text.houseNumber).fill('77')
+  await page.getByRole('button', { name: 'Find address' }).click()
+  await suggestions.getByRole('button', { name: /^Meir 77 2000 Antwerpen$/ }).click()
+  await expect(main.getByLabel(text.street)).toHaveValue('Meir')
+  await expect(main.getByLabel(text.houseNumber)).toHaveValue('77')
+  await expect(main.getByLabel(text.zipCode)).toHaveValue('2000')
+  await expect(main.getByLabel(text.city)).toHaveValue('Antwerpen')
+  await expect(main.getByRole('status').filter({ hasText: 'Address found' })).toHaveText(
+    'Address found: Meir 77, Antwerpen',
+  )
+  await expect(suggestions).toBeHidden()
 })

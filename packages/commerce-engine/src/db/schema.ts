@@ -377,3 +377,126 @@ export const payments = pgTable(
   },
   (table) => [uniqueIndex('commerce_payments_order_attempt_idx').on(table.orderId, table.attempt)],
 )
+
+/**
+ * A customer's named wishlists (spec 001 §3, §4, §9): at most 5 (the customer row is locked while
+ * one is created, D146), one of them the default that cannot be deleted (one per customer: a
+ * partial unique index). `sharing_code` is set when the list is shared: 128 random bits (D147).
+ */
+export const wishlists = pgTable(
+  'commerce_wishlists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sharingCode: text('sharing_code'),
+    ...timestamps,
+  },
+  (table) => [
+    index('commerce_wishlists_customer_idx').on(table.customerId),
+    uniqueIndex('commerce_wishlists_default_idx')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
+    uniqueIndex('commerce_wishlists_sharing_code_idx').on(table.sharingCode),
+  ],
+)
+
+/** A wishlist's products: each product once per list, quantity always 1 (spec 001 §3, §9). */
+export const wishlistItems = pgTable(
+  'commerce_wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    qty: integer('qty').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('commerce_wishlist_items_product_idx').on(table.wishlistId, table.productId),
+    check('commerce_wishlist_items_qty_check', sql`${table.qty} = 1`),
+  ],
+)
+
+/**
+ * Newsletter subscribers (spec 001 §3, §4): one row per e-mail (lower-cased). `unsubscribedAt`
+ * set: not subscribed now; subscribing again clears it but never grants a second coupon.
+ * `couponCode`: the single-use 10 % coupon a new subscriber got (spec 001 §9).
+ */
+export const newsletterSubscribers = pgTable(
+  'commerce_newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    storeCode: text('store_code').notNull(),
+    couponCode: text('coupon_code'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('commerce_newsletter_subscribers_email_idx').on(table.email)],
+)
+
+/** Return reasons (spec 001 §7 GET reasons): labels per language, configurable, seeded at start. */
+export const returnReasons = pgTable('commerce_return_reasons', {
+  code: text('code').primaryKey(),
+  labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+})
+
+/** Returns (RMA, spec 001 §3, §4): one request for some lines of one order (D163). */
+export const returns = pgTable(
+  'commerce_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The customer who asked; null for a guest return (D164). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    storeCode: text('store_code').notNull(),
+    status: text('status', {
+      enum: ['requested', 'approved', 'denied', 'received', 'processed', 'rejected'],
+    })
+      .notNull()
+      .default('requested'),
+    reasonCode: text('reason_code')
+      .notNull()
+      .references(() => returnReasons.code),
+    comment: text('comment').notNull().default(''),
+    /** Asked within the free-return window (spec 001 §9: 30 days). */
+    isFree: boolean('is_free').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('commerce_returns_customer_idx').on(table.customerId, table.id),
+    index('commerce_returns_order_idx').on(table.orderId),
+  ],
+)
+
+export const returnItems = pgTable(
+  'commerce_return_items',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    /** The size wanted instead (an exchange); null: money back. */
+    exchangeSize: text('exchange_size'),
+  },
+  (table) => [
+    index('commerce_return_items_return_idx').on(table.returnId),
+    check('commerce_return_items_qty_check', sql`${table.qty} > 0`),
+  ],
+)

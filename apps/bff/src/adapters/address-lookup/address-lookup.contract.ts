@@ -94,6 +94,19 @@ export function describeAddressLookupContract(
       ])
     })
 
+    it('gives the parts of the address a match of precision Address stands for', async () => {
+      const [match] = (await lookup.autocomplete({ context: 'bel', term: 'Meir 77', session }))
+        .matches
+      expect(await lookup.readAddress({ context: match?.context ?? '', session })).toEqual({
+        street: 'Meir',
+        building: '77',
+        postcode: '2000',
+        city: 'Antwerpen',
+        countryCode: 'BE',
+      })
+      expect(await lookup.readAddress({ context: 'bel-unknown', session })).toBeNull()
+    })
+
     it('suggests nothing for what matches no address', async () => {
       expect(
         (await lookup.autocomplete({ context: 'nld', term: 'Nowhere 5', session })).matches,

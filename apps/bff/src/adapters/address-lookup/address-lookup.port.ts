@@ -6,6 +6,7 @@ import type {
   AutocompleteResult,
   DutchAddress,
   DutchAddressQuery,
+  InternationalAddress,
   PostcodeCountry,
 } from '@vitrine/contracts/postcode'
 import type { Adapter } from '../adapter.js'
@@ -37,6 +38,8 @@ export interface AddressLookupPort extends Adapter {
   lookupDutchAddress(query: DutchAddressQuery): Promise<DutchAddress | null>
   /** Suggestions for what the shopper typed, within a country or an earlier match's context. */
   autocomplete(request: AutocompleteRequest): Promise<AutocompleteResult>
+  /** The address a match of precision Address stands for; null for an unknown context. */
+  readAddress(request: { context: string; session: string }): Promise<InternationalAddress | null>
   /** The countries the international lookup serves. */
   listCountries(): Promise<PostcodeCountry[]>
 }

@@ -12,6 +12,7 @@ import type {
   AutocompleteResult,
   DutchAddress,
   DutchAddressQuery,
+  InternationalAddress,
   PostcodeCountry,
 } from '@vitrine/contracts/postcode'
 import {
@@ -121,6 +122,23 @@ export class EmbeddedAddressLookup implements AddressLookupPort {
       .slice(0, MAX_MATCHES)
       .map((match) => toMatch(match, words))
     return { newContext: request.context, matches }
+  }
+
+  async readAddress(request: { context: string }): Promise<InternationalAddress | null> {
+    const match = /^([a-z]{3})-a(\d+)n(\d+)$/.exec(request.context)
+    if (!match) return null
+    const street = SAMPLE_STREETS[Number(match[2])]
+    const houseNumber = Number(match[3])
+    const country = SAMPLE_COUNTRIES.find((candidate) => candidate.iso3 === match[1])
+    if (!street || !country || street.country !== country.iso3) return null
+    if (houseNumber < street.numbers[0] || houseNumber > street.numbers[1]) return null
+    return {
+      street: street.street,
+      building: String(houseNumber),
+      postcode: street.postcode,
+      city: street.city,
+      countryCode: country.iso2,
+    }
   }
 
   async listCountries(): Promise<PostcodeCountry[]> {

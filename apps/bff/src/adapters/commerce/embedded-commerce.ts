@@ -29,6 +29,16 @@ import {
   type CustomerSignUpResult,
   type CustomerTokens,
   type MethodsInput,
+  type NewsletterSubscribeOutcome,
+  type NewsletterSubscription,
+  type ReturnableOrder,
+  type ReturnOwner,
+  type ReturnPage,
+  type ReturnReason,
+  type ReturnReasonDefinition,
+  type ReturnRecord,
+  type ReturnRequestInput,
+  type ReturnStatus,
   type OrderDetailRecord,
   type OrderPage,
   type OrderPaymentView,
@@ -45,6 +55,9 @@ import {
   type StockLevel,
   type StockLine,
   type StockReservation,
+  type SharedWishlistRecord,
+  type WishlistItemRecord,
+  type WishlistRecord,
 } from './commerce.port.js'
 import { toAppError, type CallKind } from './commerce-errors.js'
 
@@ -307,5 +320,92 @@ export class EmbeddedCommerce implements CommercePort {
 
   readOrderForShop(orderId: number): Promise<OrderDetailRecord | null> {
     return this.engine.readOrderForShop(orderId)
+  }
+
+  listWishlists(customerId: number): Promise<WishlistRecord[]> {
+    return mapErrors('wishlist', () => this.engine.listWishlists(customerId))
+  }
+
+  readWishlist(customerId: number, wishlistId: number): Promise<WishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.readWishlist(customerId, wishlistId))
+  }
+
+  createWishlist(customerId: number, name: string): Promise<WishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.createWishlist(customerId, name))
+  }
+
+  renameWishlist(customerId: number, wishlistId: number, name: string): Promise<WishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.renameWishlist(customerId, wishlistId, name))
+  }
+
+  deleteWishlist(customerId: number, wishlistId: number): Promise<void> {
+    return mapErrors('wishlist', () => this.engine.deleteWishlist(customerId, wishlistId))
+  }
+
+  shareWishlist(customerId: number, wishlistId: number): Promise<string> {
+    return mapErrors('wishlist', () => this.engine.shareWishlist(customerId, wishlistId))
+  }
+
+  readSharedWishlist(sharingCode: string): Promise<SharedWishlistRecord> {
+    return mapErrors('wishlist', () => this.engine.readSharedWishlist(sharingCode))
+  }
+
+  addWishlistItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+  ): Promise<WishlistItemRecord> {
+    return mapErrors('wishlist', () =>
+      this.engine.addWishlistItem(customerId, wishlistId, productId),
+    )
+  }
+
+  removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void> {
+    return mapErrors('wishlist', () =>
+      this.engine.removeWishlistItem(customerId, wishlistId, itemId),
+    )
+  }
+
+  subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome> {
+    return mapErrors('newsletter', () => this.engine.subscribeToNewsletter(input))
+  }
+
+  isSubscribedToNewsletter(email: string): Promise<boolean> {
+    return mapErrors('newsletter', () => this.engine.isSubscribedToNewsletter(email))
+  }
+
+  unsubscribeFromNewsletter(email: string): Promise<boolean> {
+    return mapErrors('newsletter', () => this.engine.unsubscribeFromNewsletter(email))
+  }
+
+  listReturnReasons(storeCode: string): Promise<ReturnReason[]> {
+    return mapErrors('return', () => this.engine.listReturnReasons(storeCode))
+  }
+
+  saveReturnReason(reason: ReturnReasonDefinition): Promise<void> {
+    return mapErrors('return', () => this.engine.saveReturnReason(reason))
+  }
+
+  readReturnableOrder(orderId: number | null, owner: ReturnOwner): Promise<ReturnableOrder | null> {
+    return mapErrors('return', () => this.engine.readReturnableOrder(orderId, owner))
+  }
+
+  createReturn(input: ReturnRequestInput): Promise<ReturnRecord> {
+    return mapErrors('return', () => this.engine.createReturn(input))
+  }
+
+  readCustomerReturn(customerId: number, returnId: number): Promise<ReturnRecord | null> {
+    return mapErrors('return', () => this.engine.readCustomerReturn(customerId, returnId))
+  }
+
+  listCustomerReturns(
+    customerId: number,
+    page: ReturnPage,
+  ): Promise<{ items: ReturnRecord[]; total: number }> {
+    return mapErrors('return', () => this.engine.listCustomerReturns(customerId, page))
+  }
+
+  changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord> {
+    return mapErrors('return', () => this.engine.changeReturnStatus(returnId, status))
   }
 }

@@ -7,7 +7,12 @@ import type { Adapter } from '../adapter.js'
 export const MAILER_PORT = 'mailer'
 
 export type MailKind =
-  'account-confirmation' | 'password-reset' | 'email-change' | 'order-confirmation'
+  | 'account-confirmation'
+  | 'password-reset'
+  | 'email-change'
+  | 'order-confirmation'
+  | 'newsletter-coupon'
+  | 'return-confirmation'
 
 /** A rendered mail: both an HTML and a plain-text body, in the store view's language. */
 export interface OutgoingMail {

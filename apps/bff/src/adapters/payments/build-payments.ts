@@ -20,5 +20,6 @@ export function buildPayments(config: Env): PaymentPort {
   return new MolliePaymentGateway({
     apiKey: config.MOLLIE_API_KEY,
     apiEndpoint: config.MOLLIE_API_URL,
+    timeoutMs: config.MOLLIE_TIMEOUT_MS,
   })
 }

@@ -43,6 +43,8 @@ export interface MollieApiServer {
   setStatus(id: string, status: PaymentStatus): void
   /** Overrides what Mollie says a payment's amount is (an amount mismatch). */
   setAmount(id: string, amount: { currency: string; value: string }): void
+  /** Answers every request with this 5xx problem from now on (null: serve again). */
+  failWith(status: number | null): void
   close(): Promise<void>
 }
 
@@ -104,8 +106,14 @@ export async function startMollieApiServer(): Promise<MollieApiServer> {
     },
   })
 
+  let failure: number | null = null
   const server = createServer(localTlsOptions(), (request, response) => {
     void (async () => {
+      if (failure !== null) {
+        request.resume()
+        problem(response, failure, 'Internal Server Error', 'Mollie is failing (test)')
+        return
+      }
       const url = new URL(request.url ?? '/', origin)
       const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null
       const authorization = request.headers.authorization ?? null
@@ -195,6 +203,9 @@ export async function startMollieApiServer(): Promise<MollieApiServer> {
     setAmount(id, amount) {
       const payment = payments.get(id)
       if (payment) payment.amount = amount
+    },
+    failWith(status) {
+      failure = status
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

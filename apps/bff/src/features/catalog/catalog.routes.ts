@@ -7,8 +7,9 @@ import {
 import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resolveCustomerGroupId } from '@vitrine/pricing/customer-group'
 import type { Env } from '../../env.js'
-import { withErrorResponses } from '../../errors.js'
+import { ValidationError, withErrorResponses } from '../../errors.js'
 import { useMemoizedJsonBodies } from '../../plugins/memoized-json-body.js'
 import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import { CatalogKeyMemo } from './catalog-cache.js'
@@ -24,7 +25,13 @@ function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
 }
 
 export interface CatalogRoutesOptions {
-  config: Pick<Env, 'CATALOG_LIST_OUT_OF_STOCK' | 'STORE_TIME_ZONE'>
+  config: Pick<
+    Env,
+    | 'CATALOG_LIST_OUT_OF_STOCK'
+    | 'STORE_TIME_ZONE'
+    | 'TAX_USER_GROUP_ID'
+    | 'TAX_USE_ONLY_DEFAULT_USER_GROUP_ID'
+  >
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
@@ -39,6 +46,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     timeZone: config.STORE_TIME_ZONE,
     keyMemo: new CatalogKeyMemo(),
     answerBytes: new CatalogAnswerBytes(),
+  }
+  const groupConfig = {
+    userGroupId: config.TAX_USER_GROUP_ID ?? null,
+    useOnlyDefaultUserGroupId: config.TAX_USE_ONLY_DEFAULT_USER_GROUP_ID,
   }
   // The same listing and search bodies come again and again: parsed and validated once each.
   const validateBody = useMemoizedJsonBodies(app)
@@ -63,10 +74,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const bytes = await answerCatalogQuery(deps, request.body, {
+      // spec 000 §6: a customer's group (its signed token, D188) prices only when group tax is
+      // configured; the token is no part of the query (answers are cached per group, not per customer).
+      const { groupToken, ...rest } = request.body
+      const claims = groupToken === undefined ? null : app.groupTokens.verify(groupToken)
+      if (groupToken !== undefined && !claims) {
+        throw new ValidationError([
+          { field: 'body.groupToken', message: 'Not a group token of this shop' },
+        ])
+      }
+      const bytes = await answerCatalogQuery(deps, groupToken === undefined ? request.body : rest, {
         storeView: request.storeView,
-        // Guests for now: customer groups come with the accounts feature (spec 000 §6).
-        customerGroupId: null,
+        customerGroupId: resolveCustomerGroupId(groupConfig, claims) ?? null,
       })
       return sendJsonBytes(reply, bytes)
     },

@@ -32,6 +32,23 @@ export interface MailTexts {
   orderBillTo: string
   orderPayment: string
   orderAccountCreated: string
+  newsletterSubject: string
+  newsletterGreeting: string
+  newsletterIntro: string
+  newsletterCoupon: string
+  newsletterCouponCode: string
+  newsletterCouponOnce: string
+  newsletterUnsubscribe: string
+  newsletterUnsubscribeAction: string
+  returnSubject: string
+  returnIntro: string
+  returnNumber: string
+  returnOrder: string
+  returnReason: string
+  returnItems: string
+  returnExchange: string
+  returnStatus: string
+  returnNext: string
 }
 
 const en: MailTexts = {
@@ -65,6 +82,24 @@ const en: MailTexts = {
   orderPayment: 'Payment method',
   orderAccountCreated:
     'An account was created for you with this order. Please confirm your e-mail address to activate it; you can then log in with the password you chose and follow your orders.',
+  newsletterSubject: 'Welcome to the Vitrine newsletter: 10% off your next order',
+  newsletterGreeting: 'Hello,',
+  newsletterIntro: 'Thank you for subscribing to our newsletter.',
+  newsletterCoupon: 'As promised, here is 10% discount off your next order.',
+  newsletterCouponCode: 'Your discount code',
+  newsletterCouponOnce: 'Enter the code in your cart. It can be used once.',
+  newsletterUnsubscribe: 'You receive this e-mail because you subscribed to our newsletter.',
+  newsletterUnsubscribeAction: 'Unsubscribe',
+  returnSubject: 'We received your return {returnNumber}',
+  returnIntro: 'Thank you. We received your return request for order {orderNumber}.',
+  returnNumber: 'Return number',
+  returnOrder: 'Order number',
+  returnReason: 'Return reason',
+  returnItems: 'Items to return',
+  returnExchange: 'exchange for size {size}',
+  returnStatus: 'Status',
+  returnNext:
+    'We will check your request and let you know when it is approved. Returns within 30 days are free.',
 }
 
 const nl: MailTexts = {
@@ -99,6 +134,25 @@ const nl: MailTexts = {
   orderPayment: 'Betaalmethode',
   orderAccountCreated:
     'Met deze bestelling is een account voor je aangemaakt. Bevestig je e-mailadres om het te activeren; daarna log je in met het wachtwoord dat je koos en volg je je bestellingen.',
+  newsletterSubject: 'Welkom bij de Vitrine-nieuwsbrief: 10% korting op je volgende bestelling',
+  newsletterGreeting: 'Hallo,',
+  newsletterIntro: 'Bedankt voor je inschrijving op onze nieuwsbrief.',
+  newsletterCoupon: 'Zoals beloofd krijg je 10% korting op je volgende bestelling.',
+  newsletterCouponCode: 'Je kortingscode',
+  newsletterCouponOnce: 'Vul de code in je winkelwagen in. Je kunt hem één keer gebruiken.',
+  newsletterUnsubscribe:
+    'Je ontvangt deze e-mail omdat je je hebt ingeschreven voor onze nieuwsbrief.',
+  newsletterUnsubscribeAction: 'Uitschrijven',
+  returnSubject: 'We hebben je retour {returnNumber} ontvangen',
+  returnIntro: 'Bedankt. We hebben je retouraanvraag voor bestelling {orderNumber} ontvangen.',
+  returnNumber: 'Retournummer',
+  returnOrder: 'Bestelnummer',
+  returnReason: 'Reden van retour',
+  returnItems: 'Artikelen om te retourneren',
+  returnExchange: 'ruilen voor maat {size}',
+  returnStatus: 'Status',
+  returnNext:
+    'We bekijken je aanvraag en laten je weten wanneer die is goedgekeurd. Retourneren binnen 30 dagen is gratis.',
 }
 
 const de: MailTexts = {
@@ -132,6 +186,24 @@ const de: MailTexts = {
   orderPayment: 'Zahlungsart',
   orderAccountCreated:
     'Mit dieser Bestellung wurde ein Konto für dich erstellt. Bitte bestätige deine E-Mail-Adresse, um es zu aktivieren; danach meldest du dich mit dem gewählten Passwort an und verfolgst deine Bestellungen.',
+  newsletterSubject: 'Willkommen beim Vitrine-Newsletter: 10% Rabatt auf deine nächste Bestellung',
+  newsletterGreeting: 'Hallo,',
+  newsletterIntro: 'Danke, dass du unseren Newsletter abonniert hast.',
+  newsletterCoupon: 'Wie versprochen bekommst du 10% Rabatt auf deine nächste Bestellung.',
+  newsletterCouponCode: 'Dein Rabattcode',
+  newsletterCouponOnce: 'Gib den Code im Warenkorb ein. Er gilt einmal.',
+  newsletterUnsubscribe: 'Du erhältst diese E-Mail, weil du unseren Newsletter abonniert hast.',
+  newsletterUnsubscribeAction: 'Abmelden',
+  returnSubject: 'Wir haben deine Rücksendung {returnNumber} erhalten',
+  returnIntro: 'Danke. Wir haben deine Rücksendeanfrage für Bestellung {orderNumber} erhalten.',
+  returnNumber: 'Rücksendenummer',
+  returnOrder: 'Bestellnummer',
+  returnReason: 'Rücksendegrund',
+  returnItems: 'Zurückzusendende Artikel',
+  returnExchange: 'Umtausch in Größe {size}',
+  returnStatus: 'Status',
+  returnNext:
+    'Wir prüfen deine Anfrage und melden uns, sobald sie genehmigt ist. Rücksendungen innerhalb von 30 Tagen sind kostenlos.',
 }
 
 export const MAIL_TEXTS: Record<MailLocale, MailTexts> = { en, nl, de }

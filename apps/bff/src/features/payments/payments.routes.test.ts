@@ -19,6 +19,7 @@ import {
 import { MolliePaymentGateway } from '../../adapters/payments/mollie-payment-gateway.js'
 import { buildApp, type App } from '../../app.js'
 import { createTestConfig } from '../../../test/helpers.js'
+import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy.js'
 
 const address = {
   firstname: 'Jan',
@@ -293,5 +294,90 @@ describe('payments through the Mollie adapter (local API v2 server)', () => {
         msg: 'the paid amount or currency differs from the order: the order is flagged for review',
       }),
     )
+  })
+})
+
+// Mollie cut off, hung or failing (D185): the shopper is told the provider is unavailable (503 in
+// the envelope, never a hanging request), the order stays payable, and a webhook answers 503 so
+// Mollie calls it again; once Mollie is back, the same start works.
+describe('payments while Mollie is cut off, hung or failing', () => {
+  let app: App
+  let server: MollieApiServer
+  let proxy: TcpProxy
+  let restoreTls: () => void
+
+  beforeAll(async () => {
+    server = await startMollieApiServer()
+    restoreTls = trustLocalTls()
+    const api = new URL(server.apiEndpoint)
+    proxy = await startTcpProxy({ host: api.hostname, port: Number(api.port) })
+    api.port = String(proxy.port)
+    const config = createTestConfig({
+      MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      MOLLIE_API_URL: api.toString(),
+      MOLLIE_WEBHOOK_URL: 'https://shop.example/api/ext/mollie/webhook',
+      PAYMENT_RETURN_URL: 'https://shop.example',
+    })
+    app = await buildApp(config, {
+      underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 },
+      adapters: {
+        payments: new MolliePaymentGateway({
+          apiKey: config.MOLLIE_API_KEY as string,
+          apiEndpoint: api.toString(),
+          timeoutMs: 1000,
+        }),
+      },
+    })
+    await app.adapters.commerce.importCatalogue(fixtureCatalogue)
+  })
+
+  afterAll(async () => {
+    await app.close()
+    await proxy.close()
+    restoreTls()
+    await server.close()
+  })
+
+  const expectUnavailable = (answer: Awaited<ReturnType<typeof start>>) => {
+    expect(answer.statusCode).toBe(503)
+    expect(answer.json()).toMatchObject({ code: 503, result: expect.any(String) as string })
+  }
+
+  it.each([
+    ['cut off', () => proxy.cut()],
+    ['hung', () => proxy.stall()],
+    ['failing', () => server.failWith(500)],
+  ])(
+    'answers 503 while Mollie is %s, and the same order pays once it is back',
+    async (_name, fault) => {
+      const { token } = await placeOrder(app)
+      fault()
+      expectUnavailable(await start(app, token))
+      proxy.restore()
+      server.failWith(null)
+      const started = await start(app, token)
+      expect(started.statusCode).toBe(200)
+      expect(started.json<{ result: string }>().result).toMatch(/\/tr_\w+$/)
+    },
+  )
+
+  it('answers a webhook 503 while Mollie is hung, so Mollie calls again, and applies it after', async () => {
+    const { token } = await placeOrder(app)
+    const url = (await start(app, token)).json<{ result: string }>().result
+    const id = /\/(tr_\w+)$/.exec(url)?.[1] as string
+    server.setStatus(id, 'paid')
+    const webhook = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ext/mollie/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${id}`,
+      })
+    proxy.stall()
+    expect((await webhook()).statusCode).toBe(503)
+    expect((await statusOf(app, token)).status).not.toBe('paid')
+    proxy.restore()
+    expect((await webhook()).statusCode).toBe(200)
+    expect((await statusOf(app, token)).status).toBe('paid')
   })
 })

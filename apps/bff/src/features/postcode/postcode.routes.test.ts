@@ -117,6 +117,42 @@ describe('GET /api/ext/postcode/international/autocomplete', () => {
   })
 })
 
+describe('GET /api/ext/postcode/international/address', () => {
+  const session = { 'x-autocomplete-session': 'shopper-session-1' }
+
+  it('answers the parts of the address a suggestion stands for', async () => {
+    const suggested = await get(
+      '/api/ext/postcode/international/autocomplete?q=2000%20Meir%2077&context=bel',
+      session,
+    )
+    const [match] = suggested.json<{ result: { matches: Array<{ context: string }> } }>().result
+      .matches
+    const response = await get(
+      `/api/ext/postcode/international/address?context=${encodeURIComponent(match?.context ?? '')}`,
+      session,
+    )
+    expect(response.json()).toEqual({
+      code: 200,
+      result: {
+        street: 'Meir',
+        building: '77',
+        postcode: '2000',
+        city: 'Antwerpen',
+        countryCode: 'BE',
+      },
+    })
+  })
+
+  it('answers 404 for a context that names no address, and 400 without a session', async () => {
+    expect(
+      (await get('/api/ext/postcode/international/address?context=bel-x1', session)).statusCode,
+    ).toBe(404)
+    const refused = await get('/api/ext/postcode/international/address?context=bel-a1n1', {})
+    expect(refused.statusCode).toBe(400)
+    expect(JSON.stringify(refused.json())).toContain('headers.x-autocomplete-session')
+  })
+})
+
 describe('a lookup service that cannot answer', () => {
   it('answers 503, so the shop switches to typing the address', async () => {
     class DownLookup extends EmbeddedAddressLookup {

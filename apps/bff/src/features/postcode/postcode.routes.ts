@@ -1,19 +1,27 @@
 // `/api/ext/postcode/*` (spec 000 §7, 001 §7; vsf-api-contract §4.4, §5.3): the Dutch postcode
 // lookup (path: postcode, house number, affix or '-'), the countries directory and the
-// international autocomplete (query q and context, header X-Autocomplete-Session).
+// international autocomplete (query q and context, header X-Autocomplete-Session) and the address
+// a suggestion stands for.
 import {
   AutocompleteEnvelopeSchema,
   AutocompleteHeadersSchema,
   AutocompleteQuerySchema,
   DutchAddressEnvelopeSchema,
   DutchAddressParamsSchema,
+  InternationalAddressEnvelopeSchema,
+  InternationalAddressQuerySchema,
   PostcodeCountriesEnvelopeSchema,
   PostcodeCountriesQuerySchema,
 } from '@vitrine/contracts/postcode'
 import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { withErrorResponses } from '../../errors.js'
-import { listPostcodeCountries, lookUpDutchAddress, suggestAddresses } from './postcode.service.js'
+import {
+  listPostcodeCountries,
+  lookUpDutchAddress,
+  readSuggestedAddress,
+  suggestAddresses,
+} from './postcode.service.js'
 
 const tags = ['postcode']
 
@@ -76,6 +84,31 @@ export const postcodeRoutes: FastifyPluginAsyncZod = async (app) => {
       result: await suggestAddresses(
         app.adapters.addressLookup,
         request.query,
+        request.headers['x-autocomplete-session'],
+      ),
+    }),
+  )
+
+  app.get(
+    '/api/ext/postcode/international/address',
+    {
+      config: { noStore: true },
+      schema: {
+        tags,
+        summary: 'The street, house number, postcode and city of a suggested address',
+        description:
+          'context is the context of a match of precision Address from the autocomplete, with ' +
+          'the same X-Autocomplete-Session header. 404 when it names no address.',
+        headers: AutocompleteHeadersSchema,
+        querystring: InternationalAddressQuerySchema,
+        response: withErrorResponses({ 200: InternationalAddressEnvelopeSchema }, [404]),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await readSuggestedAddress(
+        app.adapters.addressLookup,
+        request.query.context,
         request.headers['x-autocomplete-session'],
       ),
     }),

@@ -8,6 +8,7 @@ import {
   type AutocompleteResult,
   type DutchAddress,
   type DutchAddressQuery,
+  type InternationalAddress,
   type PostcodeCountry,
 } from '@vitrine/contracts/postcode'
 import {
@@ -53,6 +54,19 @@ export function suggestAddresses(
     }),
   )
 }
+
+/** The parts of a suggested address; 404 when the context names no address. */
+export async function readSuggestedAddress(
+  lookup: AddressLookupPort,
+  context: string,
+  session: string,
+): Promise<InternationalAddress> {
+  const address = await unlessUnavailable(() => lookup.readAddress({ context, session }))
+  if (!address) throw new NotFoundError(SUGGESTED_ADDRESS_NOT_FOUND_MESSAGE)
+  return address
+}
+
+export const SUGGESTED_ADDRESS_NOT_FOUND_MESSAGE = 'No address has this context.'
 
 export function listPostcodeCountries(lookup: AddressLookupPort): Promise<PostcodeCountry[]> {
   return unlessUnavailable(() => lookup.listCountries())

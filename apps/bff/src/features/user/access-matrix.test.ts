@@ -1,9 +1,11 @@
-// The access matrix: every user, cart and order endpoint tried against one customer's data with
-// another customer's token, an expired token, a refresh token used twice (both as a refresh and as
-// a bearer) and no token. Each attempt that names the owner's data (cart id, order id, address
-// id, customer id) is denied with 401, 403 or 404; the calls that act on the token's own account
-// (profile, history, password) act on the intruder's account only; no answer carries a field of
-// the owner, and the owner's data is unchanged afterwards. On PGlite and on PostgreSQL.
+// The access matrix: every user, cart, order, wishlist and return endpoint tried against one
+// customer's data with another customer's token, an expired token, a refresh token used twice
+// (both as a refresh and as a bearer) and no token. Each attempt that names the owner's data (cart
+// id, order id, address id, customer id, wishlist id, wishlist item id, return id) is denied with
+// 401, 403 or 404; the calls that act on the token's own account (profile, history, password,
+// wishlists) act on the intruder's account only; no answer carries a field of the owner, and the
+// owner's data is unchanged afterwards. A wishlist's sharing code reads the list and never changes
+// it (spec 001 §7). On PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureCatalogue, fixtureNow } from '../../adapters/commerce/commerce.fixtures.js'
 import { readEngineSettings } from '../../adapters/commerce/build-commerce.js'
@@ -27,6 +29,7 @@ const OWNER = {
   firstname: 'Owena',
   lastname: 'Ownerdottir',
   city: 'Ownerstad',
+  wishlist: 'Eigenlijst zeven',
 }
 
 interface Fixture {
@@ -36,7 +39,7 @@ interface Fixture {
   dispose(): Promise<void>
 }
 
-type Method = 'GET' | 'POST'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 interface Call {
   method: Method
   url: string
@@ -49,7 +52,17 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
   describe(`access matrix on ${name}`, () => {
     let fixture: Fixture
     let app: App
-    const owner = { id: 0, cartId: '', itemId: 0, orderId: 0, orderNumber: '', addressId: 0 }
+    const wish = { listId: 0, itemId: 0, sharingCode: '', intruderListId: 0 }
+    const owner = {
+      id: 0,
+      cartId: '',
+      itemId: 0,
+      orderId: 0,
+      orderNumber: '',
+      addressId: 0,
+      returnId: 0,
+      orderItemId: 0,
+    }
     const tokens = { owner: '', intruder: '', expired: '', usedRefresh: '' }
 
     const post = (url: string, payload?: unknown, token?: string) =>
@@ -117,6 +130,25 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
       owner.orderId = Number(
         (ordered.json() as { result: { backendOrderId: string } }).result.backendOrderId,
       )
+      const returnable = await app.inject({
+        method: 'GET',
+        url: `/api/returns/order/${owner.orderId}`,
+        headers: { authorization: `Bearer ${ownerLogin.result}` },
+      })
+      owner.orderItemId = (
+        returnable.json() as { result: { items: Array<{ orderItemId: number }> } }
+      ).result.items[0]!.orderItemId
+      const returned = await post(
+        '/api/returns',
+        {
+          orderId: owner.orderId,
+          reason: 'too-small',
+          comment: 'Eigenweg',
+          items: [{ orderItemId: owner.orderItemId, qty: 1 }],
+        },
+        ownerLogin.result,
+      )
+      owner.returnId = (returned.json() as { result: { id: number } }).result.id
       owner.cartId = (
         (await post('/api/cart/create', undefined, ownerLogin.result)).json() as { result: string }
       ).result
@@ -141,7 +173,31 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         await post('/api/user/login', { username: OWNER.email, password: PASSWORD })
       ).json().result as string
       tokens.intruder = (await signUpAndLogIn('ivo.intruder@example.nl', 'Ivo', 'Intruder')).result
+
+      // The owner's shared wishlist with one item; the intruder's own default list.
+      const ownerList = await callAs('POST', '/api/wishlist', tokens.owner, {
+        wishlist: { name: OWNER.wishlist },
+      })
+      wish.listId = (ownerList.json() as { result: { wishlist_id: number } }).result.wishlist_id
+      const ownerItem = await callAs('POST', `/api/wishlist/${wish.listId}/items`, tokens.owner, {
+        wishlistItem: { product_id: 10 },
+      })
+      wish.itemId = (ownerItem.json() as { result: { item_id: number } }).result.item_id
+      const shared = await callAs('POST', `/api/wishlist/${wish.listId}/share`, tokens.owner)
+      wish.sharingCode = (shared.json() as { result: { sharing_code: string } }).result.sharing_code
+      const intruderLists = await callAs('GET', '/api/wishlist', tokens.intruder)
+      wish.intruderListId = (
+        intruderLists.json() as { result: Array<{ wishlist_id: number }> }
+      ).result[0]!.wishlist_id
     }, 120_000)
+
+    const callAs = (method: Method, url: string, token?: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      })
 
     afterAll(async () => {
       await fixture?.dispose()
@@ -222,7 +278,42 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         payload: { couponCodes: ['WELCOME10'] },
       },
       { method: 'POST', url: '/api/order', payload: orderOn(owner.cartId, String(owner.id)) },
+      { method: 'GET', url: '/api/returns', ownAccount: true },
+      { method: 'GET', url: `/api/returns/${owner.returnId}` },
+      { method: 'GET', url: `/api/returns/order/${owner.orderId}` },
+      {
+        method: 'POST',
+        url: '/api/returns',
+        payload: {
+          orderId: owner.orderId,
+          reason: 'damaged',
+          items: [{ orderItemId: owner.orderItemId, qty: 1 }],
+        },
+      },
       { method: 'POST', url: '/api/order', payload: orderOn(owner.cartId, '') },
+      // spec 001 §7: the wishlist calls
+      { method: 'GET', url: '/api/wishlist', ownAccount: true },
+      {
+        method: 'POST',
+        url: '/api/wishlist',
+        payload: { wishlist: { name: 'Ivo’s own' } },
+        ownAccount: true,
+      },
+      {
+        method: 'PUT',
+        url: `/api/wishlist/${wish.listId}`,
+        payload: { wishlist: { name: 'Taken over' } },
+      },
+      { method: 'DELETE', url: `/api/wishlist/${wish.listId}` },
+      { method: 'POST', url: `/api/wishlist/${wish.listId}/share` },
+      {
+        method: 'POST',
+        url: `/api/wishlist/${wish.listId}/items`,
+        payload: { wishlistItem: { product_id: 1 } },
+      },
+      { method: 'DELETE', url: `/api/wishlist/${wish.listId}/items/${wish.itemId}` },
+      // the owner's item through a list of the caller's own
+      { method: 'DELETE', url: `/api/wishlist/${wish.intruderListId}/items/${wish.itemId}` },
     ]
 
     const attackers: Array<[string, () => string | undefined]> = [
@@ -240,6 +331,7 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         OWNER.city,
         owner.orderNumber,
         'Eigenweg',
+        OWNER.wishlist,
       ]) {
         expect(body).not.toContain(secret)
       }
@@ -273,6 +365,34 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
       })
     }
 
+    it('reads a shared list by its code and never changes it through the code', async () => {
+      const code = wish.sharingCode
+      const read = await callAs('GET', `/api/wishlist/shared/${code}`)
+      expect(read.json()).toMatchObject({ code: 200, result: { name: OWNER.wishlist } })
+      for (const secret of [OWNER.email, OWNER.firstname, OWNER.lastname, OWNER.city]) {
+        expect(read.body).not.toContain(secret)
+      }
+      const changes: Array<[Method, string, unknown?]> = [
+        ['PUT', `/api/wishlist/shared/${code}`, { wishlist: { name: 'Taken over' } }],
+        ['DELETE', `/api/wishlist/shared/${code}`],
+        ['POST', `/api/wishlist/shared/${code}/items`, { wishlistItem: { product_id: 1 } }],
+        ['DELETE', `/api/wishlist/shared/${code}/items/${wish.itemId}`],
+        ['POST', `/api/wishlist/shared/${code}/share`],
+        ['PUT', `/api/wishlist/${code}`, { wishlist: { name: 'Taken over' } }],
+        ['DELETE', `/api/wishlist/${code}`],
+        ['POST', `/api/wishlist/${code}/items`, { wishlistItem: { product_id: 1 } }],
+        ['DELETE', `/api/wishlist/${code}/items/${wish.itemId}`],
+      ]
+      const allowed: string[] = []
+      for (const token of [tokens.intruder, undefined]) {
+        for (const [method, url, payload] of changes) {
+          const response = await callAs(method, url, token, payload)
+          if (response.statusCode < 400) allowed.push(`${method} ${url} → ${response.statusCode}`)
+        }
+      }
+      expect(allowed).toEqual([])
+    })
+
     it('leaves the owner’s profile, password, addresses, cart and orders as they were', async () => {
       const me = await app.inject({
         method: 'GET',
@@ -304,6 +424,31 @@ function describeAccessMatrix(name: string, open: () => Promise<Fixture>) {
         result: { increment_id: owner.orderNumber, shipping_address: { city: OWNER.city } },
       })
       expect(await app.adapters.commerce.listCustomerOrders(owner.id)).toHaveLength(1)
+      const lists = await callAs('GET', '/api/wishlist', tokens.owner)
+      expect(lists.json()).toMatchObject({
+        result: [
+          { is_default: true, items: [] },
+          {
+            wishlist_id: wish.listId,
+            name: OWNER.wishlist,
+            sharing_code: wish.sharingCode,
+            items: [{ item_id: wish.itemId, product_id: 10 }],
+          },
+        ],
+      })
+      expect((lists.json() as { result: unknown[] }).result).toHaveLength(2)
+      const returns = await app.adapters.commerce.listCustomerReturns(owner.id, {
+        pageSize: 10,
+        currentPage: 1,
+      })
+      expect(
+        returns.items.map((record) => [record.id, record.status, record.items.length]),
+      ).toEqual([[owner.returnId, 'requested', 1]])
+      const left = await app.adapters.commerce.readReturnableOrder(owner.orderId, {
+        customerId: owner.id,
+      })
+      // The order had one cap and the owner's return holds it: nobody else's request added one.
+      expect(left?.items[0]?.qtyReturnable).toBe(0)
     })
   })
 }

@@ -122,6 +122,26 @@ describe('login, refresh and me', () => {
     expect(reused.statusCode).toBe(401)
   })
 
+  it('takes back the customer it answered, group token included, and changes only the names', async () => {
+    await signUp('roundtrip@example.nl')
+    const { result: token } = (await logIn('roundtrip@example.nl')).json() as { result: string }
+    const headers = { authorization: `Bearer ${token}` }
+    const me = await app.inject({ method: 'GET', url: '/api/user/me', headers })
+    const customer = (me.json() as { result: Record<string, unknown> }).result
+    expect(customer.groupToken).toEqual(expect.any(String))
+    const { email, firstname, groupToken } = customer
+    const updated = await app.inject({
+      method: 'POST',
+      url: '/api/user/me',
+      headers,
+      payload: { customer: { email, firstname, lastname: 'Roundtrip', groupToken } },
+    })
+    expect(updated.statusCode).toBe(200)
+    expect(updated.json()).toMatchObject({
+      result: { lastname: 'Roundtrip', group_id: 1, groupToken },
+    })
+  })
+
   it('answers 401 to /me without a token or with an unknown one', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/me' })).statusCode).toBe(401)
     const unknown = await app.inject({ method: 'GET', url: '/api/user/me?token=nope' })

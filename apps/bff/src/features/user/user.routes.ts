@@ -10,6 +10,7 @@ import {
 } from '@vitrine/contracts/order-history'
 import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import {
+  type Customer,
   CustomerEnvelopeSchema,
   LoginEnvelopeSchema,
   UserCreateBodySchema,
@@ -31,6 +32,16 @@ const tags = ['user']
 const callerReads = { resolveCaller: true, noStore: true }
 export const userRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
   const storefrontUrl = config.STOREFRONT_PUBLIC_URL
+  /** The customer with its signed group (vsf-api-contract §1.6; D188). */
+  const withGroupToken = (customer: Customer): Customer => ({
+    ...customer,
+    groupToken: app.groupTokens.sign({
+      group_id: customer.group_id,
+      id: customer.id,
+      user: customer.email,
+    }),
+  })
+
   app.post(
     '/api/user/create',
     {
@@ -116,7 +127,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { 
       },
     },
     async (request) => {
-      return { code: 200, result: await readMe(commerceRequestOf(request)) }
+      return { code: 200, result: withGroupToken(await readMe(commerceRequestOf(request))) }
     },
   )
 
@@ -138,8 +149,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { 
         response: withErrorResponses({ 200: UserMeUpdateEnvelopeSchema }, [401, 403]),
       },
     },
-    async (request) =>
-      updateMe(commerceRequestOf(request), mailContextOf(request, storefrontUrl), request.body),
+    async (request) => {
+      const answer = await updateMe(
+        commerceRequestOf(request),
+        mailContextOf(request, storefrontUrl),
+        request.body,
+      )
+      return { ...answer, result: withGroupToken(answer.result) }
+    },
   )
 
   app.get(

@@ -100,7 +100,8 @@ export async function updateMe(
   mail: MailContext,
   body: UserMeUpdateValues,
 ): Promise<{ code: 200; result: Customer; meta: { loggedOut: boolean } }> {
-  const { addresses, ...names } = body.customer
+  // vsf sends back the group token it read; it is not the customer's to change.
+  const { addresses, groupToken: _groupToken, ...names } = body.customer
   const changed = await context.commerce.updateCustomerProfile(requireCustomer(context.caller), {
     ...names,
     ...(addresses === undefined ? {} : { addresses: addresses.map(toAddressValues) }),

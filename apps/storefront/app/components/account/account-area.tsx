@@ -1,5 +1,5 @@
 // /my-account (spec 001 §2): the account area with its named active block: profile, orders
-// history, order detail. The navigation marks the active block; logging out posts to /logout
+// history, order detail, wishlist, wishlist detail. The navigation marks the active block; logging out posts to /logout
 // (a fresh guest cart first, spec 000 §4), without JavaScript too.
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import type { FormEvent } from 'react'
@@ -18,6 +18,7 @@ export function AccountArea() {
   const { pathname } = useLocation()
   const profilePath = buildStorePath(storeView, '/my-account')
   const ordersPath = buildStorePath(storeView, '/my-account/orders')
+  const wishlistPath = buildStorePath(storeView, '/my-account/wishlist')
   // spec 000 §4: logout leaves a fresh guest cart (no token, no lines; the customer's stays hers).
   const onLogout = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -44,6 +45,14 @@ export function AccountArea() {
                 aria-current={pathname.startsWith(ordersPath) ? 'page' : undefined}
               >
                 {t('account.orders')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={wishlistPath}
+                aria-current={pathname.startsWith(wishlistPath) ? 'page' : undefined}
+              >
+                {t('header.wishlist')}
               </Link>
             </li>
             <li>

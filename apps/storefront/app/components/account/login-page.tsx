@@ -13,7 +13,7 @@ import {
 import { resultFor, type AccountActionData } from '~/lib/account/account-action-data'
 import { useCart } from '~/components/cart/cart-provider'
 import { useAccountTranslate, type AccountText } from '~/lib/account/use-account-translate'
-import { pushEvent } from '~/lib/data-layer/data-layer'
+import { carryEventToNextPage, pushEvent } from '~/lib/data-layer/data-layer'
 import { AccountField, FormErrors, StatusMessage, useAccountForm } from './account-fields'
 import { AccountBenefits } from './account-benefits'
 import styles from './account.module.css'
@@ -126,7 +126,8 @@ function LoginForm({
 
   useEffect(() => {
     if (!login) return
-    pushEvent('login', { method: 'password' })
+    // The page is left at once: the next one pushes `login` (data-layer.ts).
+    carryEventToNextPage('login', { method: 'password' })
     // A full load: the header, the cart and every tab start over as the customer.
     void import('~/lib/account/browser-session')
       .then((session) => session.adoptCustomerCart(login.cartId))

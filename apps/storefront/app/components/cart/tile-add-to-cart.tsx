@@ -1,7 +1,8 @@
 // The add-to-cart of a product tile (spec 001 §2 "Product tile", §4 button states; 000 §4): a
 // configurable product with more than one child first shows a size picker (radio buttons,
 // out-of-stock sizes disabled), then adds the chosen child on the next click. The button follows
-// the product page's rules: disabled while adding or without a regular price.
+// the product page's rules: disabled while adding or without a regular price. The wishlist's
+// 'Move to cart' is this button with its own label and `onAdded` (spec 001 §2).
 import { isAddToCartDisabled } from '@vitrine/variants/add-to-cart-validation'
 import { useId, useState } from 'react'
 import { type TileCart, tileChoiceToAdd } from '~/lib/cart/tile-cart'
@@ -10,7 +11,19 @@ import { useCart } from './cart-provider'
 import { useNotifications } from '~/components/shell/notifications-provider'
 import styles from '~/components/catalogue/product-card.module.css'
 
-export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) {
+export function TileAddToCart({
+  name,
+  cart,
+  label,
+  onAdded,
+}: {
+  name: string
+  cart: TileCart
+  /** The button's text instead of 'Add to cart'. */
+  label?: string
+  /** Called after the product went into the cart. */
+  onAdded?: () => void
+}) {
   const t = useTranslate()
   const { notify } = useNotifications()
   const { addToCart, isAdding } = useCart()
@@ -25,7 +38,7 @@ export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) 
 
   const add = async () => {
     if (cart.product) {
-      await addToCart([cart.product])
+      if (await addToCart([cart.product])) onAdded?.()
       return
     }
     if (!picking) {
@@ -40,6 +53,7 @@ export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) 
     if (await addToCart([tileChoiceToAdd(cart.parent, choice)])) {
       setPicking(false)
       setChosen(null)
+      onAdded?.()
     }
   }
 
@@ -71,10 +85,10 @@ export function TileAddToCart({ name, cart }: { name: string; cart: TileCart }) 
         className={styles.addToCart}
         disabled={disabled}
         aria-busy={isAdding}
-        aria-label={`${t('product.addToCart')}: ${name}`}
+        aria-label={`${label ?? t('product.addToCart')}: ${name}`}
         onClick={() => void add()}
       >
-        {isAdding ? t('product.addingToCart') : t('product.addToCart')}
+        {isAdding ? t('product.addingToCart') : (label ?? t('product.addToCart'))}
       </button>
     </div>
   )

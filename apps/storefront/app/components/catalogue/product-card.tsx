@@ -1,6 +1,7 @@
 // A product card (spec 001 §3): 9:16 picture through /img with a srcset (WebP when the browser
 // accepts it), name, price, labels, up to 3 tags and the colour relations as small swatches.
 // The labels sit outside the link, over the picture: the link's name is the product's name alone.
+// The wishlist heart sits over the picture's corner (spec 001 §4; D148).
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
 import {
@@ -15,6 +16,7 @@ import { useTranslate } from '~/lib/use-store-view'
 import styles from './product-card.module.css'
 import { ProductPrice } from '~/components/product/product-price'
 import { TileAddToCart } from '~/components/cart/tile-add-to-cart'
+import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 
 /** Card widths: the card rendition, then the spec's first breakpoint width for wide screens. */
 const CARD_WIDTHS = [CARD_IMAGE.width, 786]
@@ -71,6 +73,11 @@ export function ProductCard({
             </li>
           ))}
         </ul>
+      ) : null}
+      {card.id ? (
+        <div className={styles.heart}>
+          <WishlistHeart card={card} label={t('wishlist.add')} />
+        </div>
       ) : null}
       {card.price ? <ProductPrice price={card.price} /> : null}
       {card.tags.length > 0 ? (

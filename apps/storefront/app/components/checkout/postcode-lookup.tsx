@@ -1,11 +1,13 @@
-// The Dutch postcode lookup of the shipping address (spec 000 §3, §4; 001 §4, §5, §7, §8): from
+// The postcode lookup of the shipping address (spec 000 §3, §4; 001 §4, §5, §7, §8). Dutch: from
 // the zip-code and house number fields it finds the street and city and fills them in. An
 // identical repeated request is skipped; no address gives the catalogue's 'Address hasn't been
 // found. Click <b>here</b> to fill manually.', whose bold part becomes a button (the text is never
 // rendered as HTML); a request failure switches to manual input, as that button does.
-import { lookUpDutchAddress } from '@vitrine/contracts/add-ons-client'
+import { listPostcodeCountries, lookUpDutchAddress } from '@vitrine/contracts/add-ons-client'
 import { BffError } from '@vitrine/contracts/bff-client'
-import { useReducer, useState, type MouseEvent } from 'react'
+import type { PostcodeCountry } from '@vitrine/contracts/postcode'
+import { useEffect, useReducer, useState, type MouseEvent } from 'react'
+import { findCountryContext } from '~/lib/checkout/address-suggestions'
 import {
   buildLookupRequest,
   canLookUp,
@@ -16,25 +18,39 @@ import {
 } from '~/lib/checkout/postcode-lookup'
 import { useBrowserBff } from '~/lib/use-browser-bff'
 import { useTranslate } from '~/lib/use-store-view'
+import { fieldOf, fillField } from './address-form-fields'
 import styles from './checkout.module.css'
+import { InternationalAddressLookup } from './international-address-lookup'
 
-function fieldOf(form: HTMLFormElement, name: string): HTMLInputElement | null {
-  const element = form.elements.namedItem(name)
-  return element instanceof HTMLInputElement ? element : null
-}
+/** The countries the lookup serves, asked once per page. */
+let countriesAsked: Promise<PostcodeCountry[]> | null = null
 
 /**
- * Sets a field as if typed, so the form's change handler (which stores the fields) sees it:
- * React tracks the value it last set, hence the prototype's setter.
+ * The address lookup of the shipping address: the Dutch one by postcode and house number, the
+ * international one (suggestions) for the other countries the lookup serves.
  */
-function fillField(form: HTMLFormElement, name: string, value: string): void {
-  const input = fieldOf(form, name)
-  if (!input) return
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
+export function PostcodeLookup({ country }: { country: string }) {
+  const client = useBrowserBff()
+  const [countries, setCountries] = useState<PostcodeCountry[]>([])
+  const abroad = !canLookUp(country)
+  useEffect(() => {
+    if (!abroad) return
+    countriesAsked ??= listPostcodeCountries(client).catch(() => {
+      countriesAsked = null
+      return []
+    })
+    let current = true
+    void countriesAsked.then((served) => current && setCountries(served))
+    return () => {
+      current = false
+    }
+  }, [abroad, client])
+  if (!abroad) return <DutchPostcodeLookup country={country} />
+  const context = findCountryContext(countries, country)
+  return context ? <InternationalAddressLookup key={context} context={context} /> : null
 }
 
-export function PostcodeLookup({ country }: { country: string }) {
+function DutchPostcodeLookup({ country }: { country: string }) {
   const t = useTranslate()
   const client = useBrowserBff()
   const [state, dispatch] = useReducer(postcodeLookupReducer, initialPostcodeLookup)

@@ -1,8 +1,10 @@
 // The slim newsletter box (spec 001 §2 "Content blocks"): e-mail field, privacy checkbox, Ok
 // button and the privacy policy link to /support/privacy-policy. Messages per spec 001 §5; Ok is
-// disabled while the form is invalid. The subscription itself is the newsletter feature's.
+// disabled while the form is invalid. Submitting loads the subscription's code on first use
+// (~/lib/newsletter/submit-newsletter; product pages' JavaScript budget, D46).
 import { Link } from '@remix-run/react'
 import { useId, useState } from 'react'
+import { useNotifications } from '~/components/shell/notifications-provider'
 import { validateNewsletter } from '~/lib/newsletter-form'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -18,6 +20,7 @@ export function NewsletterBox() {
   const [email, setEmail] = useState('')
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
   const [touched, setTouched] = useState({ email: false, privacy: false })
+  const { notify } = useNotifications()
   const errors = validateNewsletter({ email, privacyAccepted })
   const invalid = errors.email !== undefined || errors.privacy !== undefined
   const emailError = touched.email ? errors.email : undefined
@@ -30,6 +33,10 @@ export function NewsletterBox() {
       onSubmit={(event) => {
         event.preventDefault()
         setTouched({ email: true, privacy: true })
+        // Ok is disabled while the form is invalid, so a submit is a valid form.
+        void import('~/lib/newsletter/submit-newsletter').then(({ submitNewsletter }) =>
+          submitNewsletter({ email, storeCode: storeView.storeCode, notify, t }),
+        )
       }}
     >
       <div className={styles.row}>

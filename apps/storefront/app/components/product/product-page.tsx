@@ -24,6 +24,7 @@ import { describeShownPrice, type CardPrice } from '~/lib/catalog/shown-price'
 import { onFirstInteraction } from '~/lib/on-first-interaction'
 import { useTranslate } from '~/lib/use-store-view'
 import { AddToCartButton } from './add-to-cart-button'
+import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useCart } from '~/components/cart/cart-provider'
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs'
 import { usePanels } from '~/components/shell/panels-provider'
@@ -295,6 +296,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             onOpenSizeSelector={() => sizeSelect.current?.focus()}
             onAdd={addToCart}
           />
+          <WishlistHeart card={card} label={t('wishlist.add')} />
           {product.description ? (
             <section aria-labelledby="product-description">
               <h2 id="product-description" className={styles.subtitle}>

@@ -1,7 +1,7 @@
 // The bottom navigation of the default layout on phones (spec 001 §2 "Layouts", "Header"): home,
 // search, wishlist and account within the thumb's reach, below 1024 px, never in checkout. Until
 // the CMS block blocks/{product}-footer exists, its items are fixed here (D86). Guests go to /login
-// from wishlist and account, as from the header's icons.
+// from account; the wishlist leads to /my-account/wishlist, which sends guests to /login.
 import { Link } from '@remix-run/react'
 import { buildStorePath } from '~/lib/store-path'
 import { useIsCheckout } from '~/lib/use-is-checkout'
@@ -26,7 +26,7 @@ export function BottomNav() {
         <Icon name="search" />
         {t('header.search')}
       </button>
-      <Link to={login} className={styles.item}>
+      <Link to={buildStorePath(storeView, '/my-account/wishlist')} className={styles.item}>
         <Icon name="heart" />
         {t('header.wishlist')}
       </Link>

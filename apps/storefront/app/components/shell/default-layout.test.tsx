@@ -95,11 +95,12 @@ describe('the default layout', () => {
     expect(links[2]?.getAttribute('aria-current')).toBe('true')
   })
 
-  it('sends guests to the login page of the store from wishlist and account', async () => {
+  // spec 001 §2: the wishlist icon leads to the wishlist (whose page sends a guest to /login).
+  it('leads to the wishlist and, for guests, the account icon to the login page', async () => {
     renderShopAt('/nl')
     const header = await screen.findByRole('banner')
     expect(within(header).getByRole('link', { name: 'Verlanglijst' }).getAttribute('href')).toBe(
-      '/nl/login',
+      '/nl/my-account/wishlist',
     )
     expect(within(header).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
       '/nl/login',
@@ -113,7 +114,7 @@ describe('the default layout', () => {
     const links = within(bottom).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Startseite', '/de'],
-      ['Wunschliste', '/de/login'],
+      ['Wunschliste', '/de/my-account/wishlist'],
       ['Konto', '/de/login'],
     ])
     fireEvent.click(within(bottom).getByRole('button', { name: 'Suche' }))

@@ -1,6 +1,7 @@
 // The default layout's header (spec 001 §2 "Header"): logo and the icons for search, wishlist,
 // language (opens the store selector), account and the mini-cart with a badge of the total item
-// quantity (or lines, per the shop's cart setting). Sticky except on the home page. Guests go to /login from wishlist and account.
+// quantity (or lines, per the shop's cart setting). Sticky except on the home page. Guests go to /login
+// from account; the wishlist icon leads to /my-account/wishlist, which sends guests to /login.
 // Phones (below 640 px) keep the menu button, search, account and cart in the header; wishlist and
 // language move into the mobile menu and the bottom navigation (D85).
 import { Link } from '@remix-run/react'
@@ -46,7 +47,7 @@ export function Header({ sticky }: { sticky: boolean }) {
             </li>
             <li className={styles.wide}>
               <Link
-                to={buildStorePath(storeView, '/login')}
+                to={buildStorePath(storeView, '/my-account/wishlist')}
                 className={styles.icon}
                 aria-label={t('header.wishlist')}
               >

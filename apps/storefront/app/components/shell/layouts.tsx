@@ -1,6 +1,7 @@
 // The four layouts of spec 001 §2, chosen by the deepest route's `handle.layout`:
 // default (full shell), minimal (minimal header and footer), maintenance (minimal header only),
 // empty (the page alone).
+import { NewsletterPopupHost } from './newsletter-popup-host'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { LayoutName } from '~/lib/route-handle'
 import { useTranslate } from '~/lib/use-store-view'
@@ -79,6 +80,7 @@ export function DefaultLayout({ isHome, children }: { isHome: boolean; children:
           <NavigationFailureNotices />
           <OfflineBadge />
           <OfflineOrdersWatcher />
+          <NewsletterPopupHost />
         </PanelsProvider>
       </CartProvider>
     </NotificationsProvider>

@@ -137,7 +137,10 @@ function AccountRows() {
         </Link>
       </li>
       <li>
-        <Link to={login} className={`${styles.row} ${styles.iconRow}`}>
+        <Link
+          to={buildStorePath(storeView, '/my-account/wishlist')}
+          className={`${styles.row} ${styles.iconRow}`}
+        >
           <Icon name="heart" />
           {t('header.wishlist')}
         </Link>

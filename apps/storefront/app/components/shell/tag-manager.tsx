@@ -1,6 +1,8 @@
 // Starts the Google Tag Manager container of the site configuration after the page has loaded
-// (spec 000 §7). Renders nothing; without a container id the data layer still collects events.
+// (spec 000 §7), after pushing the events the previous page carried over. Renders nothing; without
+// a container id the data layer still collects events.
 import { useEffect } from 'react'
+import { pushCarriedEvents } from '~/lib/data-layer/data-layer'
 import { startTagManagerAfterLoad } from '~/lib/data-layer/tag-manager'
 import { useSiteConfig } from '~/lib/site-config'
 
@@ -8,6 +10,8 @@ export function TagManager() {
   const containerId = useSiteConfig()?.gtmId ?? null
   useEffect(() => {
     window.dataLayer ??= []
+    // Events of the page before, which ended in a full load (login).
+    pushCarriedEvents(window)
     if (!containerId) return
     return startTagManagerAfterLoad(window, containerId)
   }, [containerId])

@@ -22,6 +22,8 @@ export interface ColourRelation {
 }
 
 export interface ProductCardView {
+  /** The catalogue product's id (the wishlist's product_id); missing in older local copies. */
+  id?: number
   sku: string
   name: string
   typeId: string
@@ -90,6 +92,7 @@ export function buildProductCard(
   },
 ): ProductCardView {
   return {
+    id: Number(product.id),
     sku: product.sku,
     name: product.name,
     typeId: product.type_id,

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { centsToAmount, pushEcommerceEvent, pushEvent, withCategories } from './data-layer'
+import {
+  carryEventToNextPage,
+  centsToAmount,
+  pushCarriedEvents,
+  pushEcommerceEvent,
+  pushEvent,
+  withCategories,
+} from './data-layer'
+
+/** A window with a working sessionStorage, as a tab keeps it across a full page load. */
+function windowWithSession(storage = new Map<string, string>()): Window {
+  const sessionStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+  } as Storage
+  return { sessionStorage } as Window
+}
 
 function fakeWindow(): Window {
   return {} as Window
@@ -37,5 +54,29 @@ describe('data layer', () => {
       item_category5: 'e',
     })
     expect(Object.keys(item)).toHaveLength(7)
+  })
+
+  it('carries an event of a page left at once to the next page, which pushes it once', () => {
+    const tab = new Map<string, string>()
+    const before = windowWithSession(tab)
+    carryEventToNextPage('login', { method: 'password' }, before)
+    expect(before.dataLayer ?? []).toEqual([])
+
+    const next = windowWithSession(tab)
+    pushCarriedEvents(next)
+    expect(next.dataLayer).toEqual([{ event: 'login', method: 'password' }])
+    const after = windowWithSession(tab)
+    pushCarriedEvents(after)
+    expect(after.dataLayer).toEqual([])
+  })
+
+  it('pushes the event at once when the tab has no session storage', () => {
+    const target = {
+      get sessionStorage(): Storage {
+        throw new Error('blocked')
+      },
+    } as Window
+    carryEventToNextPage('login', { method: 'password' }, target)
+    expect(target.dataLayer).toEqual([{ event: 'login', method: 'password' }])
   })
 })

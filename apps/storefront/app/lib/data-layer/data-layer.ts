@@ -93,3 +93,52 @@ export function pushEvent(
 ): void {
   layer(target)?.push({ event, ...params })
 }
+
+/** Where events wait for the next page when this one is left at once (sessionStorage). */
+export const CARRIED_EVENTS_KEY = 'vitrine:carried-events'
+
+function readCarried(storage: Storage): DataLayerEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(CARRIED_EVENTS_KEY) ?? '[]')
+    return Array.isArray(parsed) ? (parsed as DataLayerEntry[]) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * An event of a step that ends in a full page load (login goes on with `location.assign`): a push
+ * now would be lost with the page before the tag manager, started after load, reads it. It waits
+ * in sessionStorage and the next page pushes it (`pushCarriedEvents`); without storage it is
+ * pushed now.
+ */
+export function carryEventToNextPage(
+  event: string,
+  params: DataLayerEntry = {},
+  target: Window | undefined = browserWindow(),
+): void {
+  if (!target) return
+  try {
+    const storage = target.sessionStorage
+    storage.setItem(
+      CARRIED_EVENTS_KEY,
+      JSON.stringify([...readCarried(storage), { event, ...params }]),
+    )
+  } catch {
+    pushEvent(event, params, target)
+  }
+}
+
+/** Pushes the events the previous page carried over, once. */
+export function pushCarriedEvents(target: Window | undefined = browserWindow()): void {
+  if (!target) return
+  let carried: DataLayerEntry[]
+  try {
+    carried = readCarried(target.sessionStorage)
+    target.sessionStorage.removeItem(CARRIED_EVENTS_KEY)
+  } catch {
+    return
+  }
+  const dataLayer = layer(target)
+  for (const entry of carried) dataLayer?.push(entry)
+}

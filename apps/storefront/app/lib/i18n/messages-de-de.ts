@@ -6,6 +6,7 @@ export const messagesDeDe: Messages = {
   'header.mainNavigation': 'Hauptnavigation',
   'header.search': 'Suche',
   'header.wishlist': 'Wunschliste',
+  'wishlist.add': 'Zur Wunschliste hinzufügen',
   'header.language': 'Sprache ändern',
   'header.account': 'Konto',
   'header.cart': 'Warenkorb, {quantity} Artikel',
@@ -68,6 +69,10 @@ export const messagesDeDe: Messages = {
   'newsletter.privacyPolicy': 'Datenschutzerklärung',
   'newsletter.alreadySubscribed': 'Sie haben den Newsletter bereits abonniert.',
   'newsletter.subscribed': 'Sie haben unseren Newsletter erfolgreich abonniert!',
+  'newsletter.recaptchaNote':
+    'Diese Website ist durch reCAPTCHA geschützt; es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
+  'newsletter.popupTitle': 'Newsletter',
+  'newsletter.popupClose': 'Schließen',
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.pinterest': 'Pinterest',
@@ -235,6 +240,9 @@ export const messagesDeDe: Messages = {
   'checkout.findAddress': 'Adresse suchen',
   'checkout.findAddressHint':
     'Geben Sie Postleitzahl und Hausnummer ein und suchen Sie dann Straße und Ort.',
+  'checkout.findAddressAbroadHint':
+    'Geben Sie Postleitzahl, Straße oder Hausnummer ein und suchen Sie dann die Adresse.',
+  'checkout.suggestedAddresses': 'Vorgeschlagene Adressen',
   'checkout.addressFound': 'Adresse gefunden: {street}, {city}',
   'checkout.addressNotFound':
     'Adresse wurde nicht gefunden. Klicken Sie <b>hier</b>, um sie manuell einzugeben.',

@@ -7,6 +7,7 @@ export const messagesEn = {
   'header.mainNavigation': 'Main navigation',
   'header.search': 'Search',
   'header.wishlist': 'Wishlist',
+  'wishlist.add': 'Add to wishlist',
   'header.language': 'Change language',
   'header.account': 'Account',
   'header.cart': 'Cart, {quantity} items',
@@ -69,6 +70,10 @@ export const messagesEn = {
   'newsletter.privacyPolicy': 'Privacy policy',
   'newsletter.alreadySubscribed': 'You are already subscribed to the newsletter.',
   'newsletter.subscribed': 'You have been successfully subscribed to our newsletter!',
+  'newsletter.recaptchaNote':
+    'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
+  'newsletter.popupTitle': 'Newsletter',
+  'newsletter.popupClose': 'Close',
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.pinterest': 'Pinterest',
@@ -232,6 +237,9 @@ export const messagesEn = {
   'checkout.findAddress': 'Find address',
   'checkout.findAddressHint':
     'Fill in the zip-code and house number, then find the street and city.',
+  'checkout.findAddressAbroadHint':
+    'Fill in the zip-code, street or house number, then find the address.',
+  'checkout.suggestedAddresses': 'Suggested addresses',
   'checkout.addressFound': 'Address found: {street}, {city}',
   'checkout.addressNotFound': "Address hasn't been found. Click <b>here</b> to fill manually.",
   'checkout.continueToPayment': 'Continue to payment',

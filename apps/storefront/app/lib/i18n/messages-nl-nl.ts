@@ -6,6 +6,7 @@ export const messagesNlNl: Messages = {
   'header.mainNavigation': 'Hoofdnavigatie',
   'header.search': 'Zoeken',
   'header.wishlist': 'Verlanglijst',
+  'wishlist.add': 'Toevoegen aan verlanglijst',
   'header.language': 'Taal wijzigen',
   'header.account': 'Account',
   'header.cart': 'Winkelwagen, {quantity} artikelen',
@@ -67,6 +68,10 @@ export const messagesNlNl: Messages = {
   'newsletter.privacyPolicy': 'Privacybeleid',
   'newsletter.alreadySubscribed': 'Je bent al ingeschreven voor de nieuwsbrief.',
   'newsletter.subscribed': 'Je bent succesvol ingeschreven voor onze nieuwsbrief!',
+  'newsletter.recaptchaNote':
+    'Deze site wordt beschermd door reCAPTCHA; het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
+  'newsletter.popupTitle': 'Nieuwsbrief',
+  'newsletter.popupClose': 'Sluiten',
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.pinterest': 'Pinterest',
@@ -226,6 +231,9 @@ export const messagesNlNl: Messages = {
   'checkout.postnumberShort': 'postnummer {postnumber}',
   'checkout.findAddress': 'Adres zoeken',
   'checkout.findAddressHint': 'Vul postcode en huisnummer in en zoek daarna straat en plaats.',
+  'checkout.findAddressAbroadHint':
+    'Vul postcode, straat of huisnummer in en zoek daarna het adres.',
+  'checkout.suggestedAddresses': 'Voorgestelde adressen',
   'checkout.addressFound': 'Adres gevonden: {street}, {city}',
   'checkout.addressNotFound':
     'Adres is niet gevonden. Klik <b>hier</b> om het handmatig in te vullen.',

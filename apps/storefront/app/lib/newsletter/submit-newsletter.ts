@@ -1,0 +1,24 @@
+// What a newsletter box does on submit (spec 001 §4, §8): subscribe, then the spec's notification
+// (success, or the warning for an address subscribed already). Loaded on the first submit only.
+import type { MessageKey } from '~/lib/i18n/messages-en'
+import type { NotificationInput } from '~/lib/notifications'
+import { subscribeNewsletter } from './subscribe-newsletter'
+
+export async function submitNewsletter(input: {
+  email: string
+  storeCode: string
+  notify: (notification: NotificationInput) => void
+  t: (key: MessageKey) => string
+}): Promise<boolean> {
+  const outcome = await subscribeNewsletter(input)
+  if (outcome.kind === 'failed') {
+    input.notify({ message: outcome.message ?? input.t('error.tryAgainSoon'), type: 'danger' })
+    return false
+  }
+  const already = outcome.kind === 'already-subscribed'
+  input.notify({
+    message: input.t(already ? 'newsletter.alreadySubscribed' : 'newsletter.subscribed'),
+    type: already ? 'warning' : 'success',
+  })
+  return true
+}
