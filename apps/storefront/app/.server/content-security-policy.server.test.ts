@@ -29,6 +29,17 @@ describe('the Content-Security-Policy of a page', () => {
     expect(policy).not.toContain('googletagmanager')
   })
 
+  it('allows story pictures and videos from Storyblok and embedded players from YouTube and Vimeo only', () => {
+    const policy = buildContentSecurityPolicy({ scriptHashes: [], tagManager: false })
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https://a.storyblok.com https://a-us.storyblok.com;",
+    )
+    expect(policy).toContain("media-src 'self' https://a.storyblok.com https://a-us.storyblok.com;")
+    expect(policy).toContain(
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com;',
+    )
+  })
+
   it('allows the tag manager and the size advisor only when configured', () => {
     const policy = buildContentSecurityPolicy({
       scriptHashes: [],

@@ -3,7 +3,8 @@
 // scripts, JSON-LD) are allowed by their sha256 hashes, which the cached copy carries along with
 // its header, rather than by a nonce, which would be sent to many shoppers. Scripts of other
 // origins are allowed only when configured: the tag manager (STOREFRONT_GTM_ID) and the size
-// advisor (STOREFRONT_SIZE_FIT_ENDPOINT). No page may be framed.
+// advisor (STOREFRONT_SIZE_FIT_ENDPOINT). Story pictures and videos may come from Storyblok's
+// asset hosts, embedded players from YouTube and Vimeo only. No page may be framed.
 import { createHash } from 'node:crypto'
 import { GTM_SCRIPT_URL } from '~/lib/data-layer/tag-manager'
 
@@ -12,6 +13,14 @@ import { GTM_SCRIPT_URL } from '~/lib/data-layer/tag-manager'
 const INLINE_SCRIPT =
   /<script\b(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/gi
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
+/** Storyblok's asset hosts: story pictures and videos (001 §2 slider, tiles; D115). */
+export const CONTENT_ASSET_HOSTS = ['https://a.storyblok.com', 'https://a-us.storyblok.com']
+/** The video players a raw-HTML block may embed (the BFF's sanitiser allows no others, D113). */
+export const CONTENT_FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+]
 
 /** The CSP hash source of every inline script `html` runs, in document order, without repeats. */
 export function hashInlineScripts(html: string): string[] {
@@ -41,7 +50,9 @@ export function buildContentSecurityPolicy(options: PolicyOptions): string {
     ['script-src', ["'self'", ...options.scriptHashes, ...tagManager, ...sizeFit]],
     // React's style attributes and the inlined style sheets (D41).
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...analytics]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...CONTENT_ASSET_HOSTS, ...analytics]],
+    ['media-src', ["'self'", ...CONTENT_ASSET_HOSTS]],
+    ['frame-src', CONTENT_FRAME_HOSTS],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...analytics, ...sizeFit]],
     ['worker-src', ["'self'"]],

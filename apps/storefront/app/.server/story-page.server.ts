@@ -128,6 +128,37 @@ export async function loadStoryProducts(
   return { kind: 'story', story, products, carousels, shortDescriptions, preview }
 }
 
+/** The editor's check of 000 §2 preview mode (`_storyblok_tk[space_id|timestamp|token]`). */
+export interface EditorQuery {
+  spaceId: string
+  timestamp: string
+  token: string
+  /** `_storyblok_release`: the draft as that release will publish it. */
+  release?: string
+}
+
+/**
+ * An editor's draft of a story by id (000 §2 preview mode), as a preview page; null for an unknown
+ * story. The BFF refuses (403) anyone whose editor token does not check out. The page answering
+ * it must send `Cache-Control: no-store`, so the page cache (D31) never keeps a draft.
+ */
+export async function loadDraftStoryPage(
+  context: Context,
+  storyId: number,
+  editor: EditorQuery,
+): Promise<StoryPageData | null> {
+  try {
+    const { story } = await context.bff.call('/api/ext/vsf-storyblok-extension/draft', {
+      params: [String(storyId)],
+      query: { ...editor },
+    })
+    return loadStoryProducts(context, story, true)
+  } catch (error) {
+    if (error instanceof BffError && error.status === 404) return null
+    throw error
+  }
+}
+
 /** The page of a path: its story and products, or null when the store view has no such story. */
 export async function loadStoryPage(context: Context, path: string): Promise<StoryPageData | null> {
   const story = await loadStory(context, path)

@@ -62,7 +62,10 @@ for (const viewport of viewports) {
     test('a tile’s video plays while in view and pauses out of view', async ({ page }) => {
       await gotoInteractive(page, '/')
       const video = page.getByLabel('Waves rolling onto a beach')
-      await video.scrollIntoViewIfNeeded()
+      // The tiles' chunk may still be hydrating its block: scroll once the video stays put.
+      await expect(async () => {
+        await video.scrollIntoViewIfNeeded({ timeout: 2000 })
+      }).toPass()
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
         .toBe(false)
