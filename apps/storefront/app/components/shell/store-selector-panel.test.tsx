@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PanelsProvider } from './panels-provider'
 import { StoreSelectorPanel } from './store-selector-panel'
 
-function renderSelectorAt(path: string, data: unknown) {
+function renderSelectorAt(path: string, data: Record<string, unknown>) {
   const Stub = createRemixStub([
     {
       path,
