@@ -103,6 +103,8 @@ function measureLayout({ phone, minTarget }: { phone: boolean; minTarget: number
     // Zero-sized, or visually hidden (1 px clipped), or parked above the page (a skip link).
     if (box.width <= 1 || box.height <= 1) return false
     if (box.bottom + window.scrollY <= 0) return false
+    // Inside a closed <details> (a footer accordion): not rendered, whatever its box says.
+    if (!element.checkVisibility()) return false
     const style = getComputedStyle(element)
     return style.visibility !== 'hidden' && Number(style.opacity) > 0
   }
