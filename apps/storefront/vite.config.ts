@@ -25,7 +25,7 @@ const SHELL_MODULES = [
   /\/packages\/pricing\/dist\/money\.js$/,
   // The layout's and menus' helpers the lazy panels share with the header (D126).
   /\/app\/lib\/(content\/(use-layout|layout-view)|navigation\/(menu-tree|menu-choice|use-link-list-clicks))\.ts$/,
-  /\/app\/components\/shell\/mega-menu\.module\.css$/,
+  /\/app\/components\/shell\/mega-menu\.module\.css$|\/app\/components\/content\/usp-bar\.(tsx|module\.css)$/,
   // Vite's module-preload helper of dynamic imports: shared by the cart and the content blocks'
   // registry, it would otherwise become a chunk of its own on every page.
   /vite\/preload-helper/,

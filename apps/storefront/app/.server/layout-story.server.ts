@@ -120,7 +120,9 @@ export function readLayoutStory(story: unknown, storeView: StoreView): LayoutVie
 
   return {
     usps: readUsps(find(header, 'usps')),
-    uspsMobile: readUsps(find(header, 'usps-mobile')),
+    // The phone strip is 29 px high (spec 001 §9): too low for a 44 px touch target, so its USPs
+    // are text only (D127).
+    uspsMobile: readUsps(find(header, 'usps-mobile')).map((usp) => ({ ...usp, href: null })),
     menus,
     stories,
     footerUsps: footerUspsBlok

@@ -103,6 +103,8 @@ function measureLayout({ phone, minTarget }: { phone: boolean; minTarget: number
     // Zero-sized, or visually hidden (1 px clipped), or parked above the page (a skip link).
     if (box.width <= 1 || box.height <= 1) return false
     if (box.bottom + window.scrollY <= 0) return false
+    // Inside a closed <details> (a footer accordion): not rendered, whatever its box says.
+    if (!element.checkVisibility()) return false
     const style = getComputedStyle(element)
     return style.visibility !== 'hidden' && Number(style.opacity) > 0
   }
@@ -187,9 +189,13 @@ export async function checkLayoutAtWidths(
   for (const width of widths) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
     // What the shopper sees once it has settled: a panel's slide-in finished, a frame painted.
+    // Endless animations (the USP strip's rotation, D127) never finish and are not waited for.
     await page.evaluate(async () => {
       window.scrollTo(0, 0)
-      await Promise.all(document.getAnimations().map((animation) => animation.finished))
+      const settling = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      await Promise.all(settling.map((animation) => animation.finished))
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     })
     const measured = await page.evaluate(measureLayout, {

@@ -6,6 +6,7 @@ import { Icon } from '~/components/shell/icons'
 import type { UspView } from '~/lib/content/layout-view'
 import styles from './usp-bar.module.css'
 
+/** A strip inside a page adds `TALL_USP_BAR` (44 px touch targets on phones, D127). */
 export function UspBar({
   usps,
   label,

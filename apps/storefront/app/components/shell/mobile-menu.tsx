@@ -178,24 +178,35 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
 /** The mobile navigation's plain links; one with sub-links is an accordion of them. */
 function PlainLinks() {
   const { links } = useLayout().mobileMenu
+  const [open, setOpen] = useState<string | null>(null)
   if (links.length === 0) return null
   return (
     <ul className={`${styles.list} ${styles.plain}`}>
       {links.map((link) => (
         <li key={link.href}>
           {link.subLinks.length > 0 ? (
-            <details className={styles.accordion}>
-              <summary className={styles.row}>{link.label}</summary>
-              <ul className={styles.list}>
-                {link.subLinks.map((sub) => (
-                  <li key={sub.href}>
-                    <Link to={sub.href} className={`${styles.row} ${styles.sub}`}>
-                      {sub.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <>
+              <button
+                type="button"
+                className={styles.row}
+                aria-expanded={open === link.href}
+                onClick={() => setOpen((shown) => (shown === link.href ? null : link.href))}
+              >
+                {link.label}
+                <Icon name={open === link.href ? 'chevron-left' : 'chevron-right'} />
+              </button>
+              {open === link.href ? (
+                <ul className={styles.list}>
+                  {link.subLinks.map((sub) => (
+                    <li key={sub.href}>
+                      <Link to={sub.href} className={`${styles.row} ${styles.sub}`}>
+                        {sub.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
           ) : (
             <Link to={link.href} className={styles.row}>
               {link.label}

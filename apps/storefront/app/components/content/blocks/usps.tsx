@@ -5,6 +5,7 @@ import { MAX_USPS } from '~/lib/content/layout-view'
 import { readBloks, readHref, readText } from '~/lib/content/read-blok'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { UspBar } from '../usp-bar'
+import barStyles from '../usp-bar.module.css'
 
 export default function UspsBlock({ block }: { block: ContentBlock }) {
   const t = useTranslate()
@@ -15,5 +16,12 @@ export default function UspsBlock({ block }: { block: ContentBlock }) {
       return label ? [{ label, icon: readText(usp.icon), href: readHref(usp.link, storeView) }] : []
     })
     .slice(0, MAX_USPS)
-  return <UspBar usps={usps} label={readText(block.title) || t('header.usps')} />
+  // Inside a page the strip's links are 44 px touch targets on phones (D127).
+  return (
+    <UspBar
+      usps={usps}
+      label={readText(block.title) || t('header.usps')}
+      className={barStyles.tall}
+    />
+  )
 }
