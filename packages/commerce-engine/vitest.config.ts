@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     // Starting PGlite (WebAssembly) takes seconds on a busy two-core machine.
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })
