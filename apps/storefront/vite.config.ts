@@ -19,7 +19,7 @@ const SHELL_MODULES = [
   // root of its own (D148), so hydrateRoot's module would otherwise become one more first-load file.
   /\/app\/components\/wishlist\/wishlist-heart\.tsx$|\/react-dom\/client\.js/,
   // Shared by the footer's newsletter box and the lazy pop-up's full box (no root facade chunk).
-  /\/app\/lib\/(newsletter-form|use-is-checkout)\.ts$|\/app\/components\/shell\/notifications-provider\.tsx$/,
+  /\/app\/lib\/use-is-checkout\.ts$|\/app\/components\/shell\/notifications-provider\.tsx$/,
   /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,
