@@ -1,6 +1,6 @@
 // The commerce port (ARCHITECTURE §1): carts, stock, coupons, customers, orders and the catalogue
-// data they need, and wishlists (spec 001 §7); returns and newsletter join it later. The built-in engine
-// (@vitrine/commerce-engine, Drizzle on PGlite or PostgreSQL) implements it through
+// data they need, wishlists, returns and the newsletter (spec 001 §7; D146, D162–D166). The
+// built-in engine (@vitrine/commerce-engine, Drizzle on PGlite or PostgreSQL) implements it through
 // embedded-commerce.ts; a Magento 2 adapter will implement the same calls over Magento's REST API
 // (vsf-api-contract §1.3). The data shapes are the engine's own types, named here for the features.
 //

@@ -1,11 +1,13 @@
 // /my-account (spec 001 §2): the account area with its named active block: profile, orders
-// history, order detail, wishlist, wishlist detail. The navigation marks the active block; logging out posts to /logout
+// history, order detail, wishlist, wishlist detail, returns, return detail, return request,
+// newsletter. The navigation marks the active block; logging out posts to /logout
 // (a fresh guest cart first, spec 000 §4), without JavaScript too.
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import type { FormEvent } from 'react'
 import { useCart } from '~/components/cart/cart-provider'
 import type { AccountProfile } from '~/lib/account/account-types'
 import { useAccountTranslate } from '~/lib/account/use-account-translate'
+import { useReturnsTranslate } from '~/lib/returns/use-returns-translate'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView } from '~/lib/use-store-view'
 import styles from './account.module.css'
@@ -19,6 +21,9 @@ export function AccountArea() {
   const profilePath = buildStorePath(storeView, '/my-account')
   const ordersPath = buildStorePath(storeView, '/my-account/orders')
   const wishlistPath = buildStorePath(storeView, '/my-account/wishlist')
+  const returnsPath = buildStorePath(storeView, '/my-account/returns')
+  const newsletterPath = buildStorePath(storeView, '/my-account/newsletter')
+  const tr = useReturnsTranslate()
   // spec 000 §4: logout leaves a fresh guest cart (no token, no lines; the customer's stays hers).
   const onLogout = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -53,6 +58,22 @@ export function AccountArea() {
                 aria-current={pathname.startsWith(wishlistPath) ? 'page' : undefined}
               >
                 {t('header.wishlist')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={returnsPath}
+                aria-current={pathname.startsWith(returnsPath) ? 'page' : undefined}
+              >
+                {tr('account.returns')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={newsletterPath}
+                aria-current={pathname === newsletterPath ? 'page' : undefined}
+              >
+                {tr('account.newsletter')}
               </Link>
             </li>
             <li>

@@ -6,6 +6,7 @@ import type { OrderHistoryOrder } from '@vitrine/contracts/order-history'
 import type { AccountOrderDetail, OrderAddress } from '~/lib/account/account-types'
 import { useAccountTranslate } from '~/lib/account/use-account-translate'
 import { formatDate } from '~/lib/format-date'
+import { useReturnsTranslate } from '~/lib/returns/use-returns-translate'
 import { formatPrice } from '~/lib/format-price'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView } from '~/lib/use-store-view'
@@ -89,6 +90,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
 export function OrderDetailBlock() {
   const { order } = useLoaderData<{ order: AccountOrderDetail }>()
   const t = useAccountTranslate()
+  const tr = useReturnsTranslate()
   const storeView = useStoreView()
   const price = (amount: number) => formatPrice(toCents(amount), storeView)
   return (
@@ -171,6 +173,14 @@ export function OrderDetailBlock() {
           </div>
         ) : null}
       </div>
+      <p>
+        <Link
+          to={buildStorePath(storeView, `/my-account/returns/request/${order.entity_id}`)}
+          className={styles.link}
+        >
+          {tr('returns.startReturn')}
+        </Link>
+      </p>
       <Link to={buildStorePath(storeView, '/my-account/orders')} className={styles.link}>
         {t('account.backToOrders')}
       </Link>
