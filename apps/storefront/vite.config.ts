@@ -20,6 +20,8 @@ const SHELL_MODULES = [
   /\/app\/components\/wishlist\/wishlist-heart\.tsx$|\/react-dom\/client\.js/,
   // Shared by the footer's newsletter box and the lazy pop-up's full box (no root facade chunk).
   /\/app\/lib\/use-is-checkout\.ts$|\/app\/components\/shell\/notifications-provider\.tsx$/,
+  // The tag manager's check for events a full page load carried over (their code loads on use).
+  /\/app\/lib\/data-layer\/carried-events-key\.ts$/,
   /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,

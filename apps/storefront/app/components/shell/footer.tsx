@@ -61,7 +61,9 @@ export function Footer({ openColumns = [] }: { openColumns?: readonly boolean[] 
             </h2>
             <p>{newsletter.text}</p>
             <NewsletterBox />
-            <ul className={styles.social} aria-label={t('footer.followUs')}>
+            {/* footer-social: sized by global.css too, for the server's footer before its code
+                and style sheet arrive (D126). */}
+            <ul className={`${styles.social} footer-social`} aria-label={t('footer.followUs')}>
               {newsletter.socials.map((social) => (
                 <li key={social.href}>
                   <a

@@ -2,7 +2,7 @@
 // (spec 000 §7), after pushing the events the previous page carried over. Renders nothing; without
 // a container id the data layer still collects events.
 import { useEffect } from 'react'
-import { pushCarriedEvents } from '~/lib/data-layer/data-layer'
+import { hasCarriedEvents } from '~/lib/data-layer/carried-events-key'
 import { startTagManagerAfterLoad } from '~/lib/data-layer/tag-manager'
 import { useSiteConfig } from '~/lib/site-config'
 
@@ -11,7 +11,11 @@ export function TagManager() {
   useEffect(() => {
     window.dataLayer ??= []
     // Events of the page before, which ended in a full load (login).
-    pushCarriedEvents(window)
+    if (hasCarriedEvents(window)) {
+      void import('~/lib/data-layer/carried-events').then((events) =>
+        events.pushCarriedEvents(window),
+      )
+    }
     if (!containerId) return
     return startTagManagerAfterLoad(window, containerId)
   }, [containerId])

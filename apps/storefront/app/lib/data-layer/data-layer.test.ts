@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  carryEventToNextPage,
-  centsToAmount,
-  pushCarriedEvents,
-  pushEcommerceEvent,
-  pushEvent,
-  withCategories,
-} from './data-layer'
+import { carryEventToNextPage, pushCarriedEvents } from './carried-events'
+import { centsToAmount, pushEcommerceEvent, pushEvent, withCategories } from './data-layer'
 
 /** A window with a working sessionStorage, as a tab keeps it across a full page load. */
 function windowWithSession(storage = new Map<string, string>()): Window {
