@@ -12,6 +12,9 @@ const COOKIE = 'vs-newsletter-popup'
 
 async function subscribeFromFooter(page: Page, email: string) {
   const footer = page.getByRole('contentinfo')
+  // The footer's code loads when it comes near the viewport; its fields work from then (D126).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(footer.getByLabel('E-mail address')).toBeEnabled()
   await footer.getByLabel('E-mail address').fill(email)
   await footer.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check()
   await footer.getByRole('button', { name: 'Ok' }).click()
