@@ -12,23 +12,17 @@ import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './newsletter-box.module.css'
 
 /**
- * spec 001 §2 "Newsletter box": `slim` (Ok button, privacy policy link) or `full` (Sign me up
- * button and the recaptcha policy note); `defaultEmail` prefills the field (order success).
+ * spec 001 §2 "Newsletter box", the slim variant (Ok button, privacy policy link) of the footer;
+ * the full one (Sign me up, the recaptcha note) is newsletter-box-full.tsx.
  */
-export function NewsletterBox({
-  variant = 'slim',
-  defaultEmail = '',
-}: {
-  variant?: 'slim' | 'full'
-  defaultEmail?: string
-}) {
+export function NewsletterBox() {
   const t = useTranslate()
   const storeView = useStoreView()
   const emailId = useId()
   const emailErrorId = useId()
   const privacyId = useId()
   const privacyErrorId = useId()
-  const [email, setEmail] = useState(defaultEmail)
+  const [email, setEmail] = useState('')
   const [privacyAccepted, setPrivacyAccepted] = useState(false)
   const [touched, setTouched] = useState({ email: false, privacy: false })
   const { notify } = useNotifications()
@@ -73,7 +67,7 @@ export function NewsletterBox({
           aria-describedby={emailError ? emailErrorId : undefined}
         />
         <button type="submit" className={styles.submit} disabled={invalid}>
-          {t(variant === 'full' ? 'newsletter.signMeUp' : 'newsletter.ok')}
+          {t('newsletter.ok')}
         </button>
       </div>
       {emailError ? (
@@ -105,7 +99,6 @@ export function NewsletterBox({
       <Link to={buildStorePath(storeView, '/support/privacy-policy')} className={styles.policy}>
         {t('newsletter.privacyPolicy')}
       </Link>
-      {variant === 'full' ? <p className={styles.policy}>{t('newsletter.recaptchaNote')}</p> : null}
     </form>
   )
 }

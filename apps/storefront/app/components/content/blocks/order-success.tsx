@@ -6,7 +6,8 @@ import { useSearchParams } from '@remix-run/react'
 import type { ContentBlock } from '@vitrine/contracts/content'
 import { readAsset, readHref, readText } from '~/lib/content/read-blok'
 import { useStoreView } from '~/lib/use-store-view'
-import { NewsletterBox } from '../newsletter-box'
+import { useNotifications } from '~/components/shell/notifications-provider'
+import { NewsletterBoxFull } from '../newsletter-box-full'
 import styles from './layout-blocks.module.css'
 
 export default function OrderSuccessBlock({
@@ -17,6 +18,7 @@ export default function OrderSuccessBlock({
   eager?: boolean
 }) {
   const storeView = useStoreView()
+  const { notify } = useNotifications()
   const [search] = useSearchParams()
   const image = readAsset(block.image)
   const title = readText(block.title)
@@ -28,7 +30,7 @@ export default function OrderSuccessBlock({
       {image ? <img src={image.src} alt={image.alt} loading={eager ? 'eager' : 'lazy'} /> : null}
       {title ? <h2 className={styles.title}>{title}</h2> : null}
       {text ? <p>{text}</p> : null}
-      <NewsletterBox variant="full" defaultEmail={email} />
+      <NewsletterBoxFull notify={notify} defaultEmail={email} />
       {privacy ? <a href={privacy}>{readText(block.privacyLinkText) || privacy}</a> : null}
     </section>
   )
