@@ -78,23 +78,29 @@ describeContentContract('storyblok', async () => {
 
 const realToken = process.env.STORYBLOK_TEST_TOKEN?.trim()
 
-describe.runIf(Boolean(realToken))('storyblok adapter against the real Storyblok API', () => {
-  it('reads the space’s home story, published and draft', async () => {
-    const cache = new MemoryCache({ maxEntries: 100, defaultTtlSeconds: 60 })
-    const content = new StoryblokContent({
-      baseUrl: process.env.STORYBLOK_TEST_API_URL?.trim() || 'https://api.storyblok.com/v2/cdn',
-      previewToken: realToken,
-      timeoutMs: 5000,
-      cache,
-      cacheTtlSeconds: 60,
-      cvTtlSeconds: 60,
-      logger: { warn: () => undefined },
+if (realToken) {
+  describe('storyblok adapter against the real Storyblok API', () => {
+    it('reads the space’s home story, published and draft', async () => {
+      const cache = new MemoryCache({ maxEntries: 100, defaultTtlSeconds: 60 })
+      const content = new StoryblokContent({
+        baseUrl: process.env.STORYBLOK_TEST_API_URL?.trim() || 'https://api.storyblok.com/v2/cdn',
+        previewToken: realToken,
+        timeoutMs: 5000,
+        cache,
+        cacheTtlSeconds: 60,
+        cvTtlSeconds: 60,
+        logger: { warn: () => undefined },
+      })
+      const home = await content.storyBySlug('home', { version: 'published' })
+      expect(home?.full_slug).toBe('home')
+      const draft = await content.storyById(home?.id ?? 0, { version: 'draft' })
+      expect(draft?.uuid).toBe(home?.uuid)
+      expect(await content.storyBySlug('no-such-story-here', { version: 'published' })).toBeNull()
+      await cache.close()
     })
-    const home = await content.storyBySlug('home', { version: 'published' })
-    expect(home?.full_slug).toBe('home')
-    const draft = await content.storyById(home?.id ?? 0, { version: 'draft' })
-    expect(draft?.uuid).toBe(home?.uuid)
-    expect(await content.storyBySlug('no-such-story-here', { version: 'published' })).toBeNull()
-    await cache.close()
   })
-})
+} else {
+  console.info(
+    '\nℹ Content contract against the real Storyblok API NOT REGISTERED: STORYBLOK_TEST_TOKEN is unset.\n',
+  )
+}
