@@ -14,7 +14,7 @@ const SHELL_MODULES = [
   /\/app\/lib\/(catalog\/(image-url|product-path)|navigation\/(use-menu|url-resolution|route-history))\.ts$/,
   /\/app\/lib\/(i18n\/(translate|catalogue-registry)|styles\/inline-styles|orders\/(order-queue-key|thank-you-page))\.ts$/,
   /\/app\/components\/(errors\/(error-page|navigation-failure[^/]*)|product\/product-price)\.tsx$/,
-  /\/app\/components\/shell\/(icons|panels-provider|side-panel|route-history-provider)\.tsx$/,
+  /\/app\/components\/shell\/(icons|panels-provider|route-history-provider)\.tsx$/,
   // The heart's button, and react-dom/client beside React: the add-to-wishlist modal renders in a
   // root of its own (D148), so hydrateRoot's module would otherwise become one more first-load file.
   /\/app\/components\/wishlist\/wishlist-heart\.tsx$|\/react-dom\/client\.js/,

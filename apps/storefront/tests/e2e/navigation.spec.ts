@@ -105,12 +105,13 @@ test('the mega menu opens on hover and links to a category', async ({ page }) =>
   await expect(page).toHaveURL(/\/women\/clothing\/dresses$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dresses' })).toBeVisible()
   expect(await page.evaluate(() => 'beforeMenuClick' in window)).toBe(true)
-  const chosen = await page.evaluate(() =>
-    (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter(
-      (entry) => entry.event === 'select_category',
-    ),
-  )
-  expect(chosen.at(-1)).toMatchObject({ category_name: 'Dresses' })
+  const chosen = () =>
+    page.evaluate(() =>
+      (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer
+        .filter((entry) => entry.event === 'select_category')
+        .at(-1),
+    )
+  await expect.poll(chosen).toMatchObject({ category_name: 'Dresses' })
 
   // By keyboard: focusing a top-level link opens its panel, and Tab moves into it.
   const men = menu.getByRole('link', { name: 'Men', exact: true })

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 import { selectCategoryTrail } from '../catalog/category-trail'
 import { describeProductOffer } from '../catalog/product-offer'
 import type { ProductPageData } from '../catalog/product-page-data'
-import { pushViewItem, type ViewedProduct } from './catalog-events'
+import type { ViewedProduct } from './catalog-events'
+import { withCatalogEvents } from './catalog-events-later'
 
 export function describeViewedProduct(
   page: Pick<ProductPageData, 'product' | 'linked' | 'errors' | 'childSku'>,
@@ -25,6 +26,7 @@ export function useViewItemEvent(page: ProductPageData): void {
   useEffect(() => {
     if (pushed.current === page.product.sku) return
     pushed.current = page.product.sku
-    pushViewItem(describeViewedProduct(page))
+    const viewed = describeViewedProduct(page)
+    withCatalogEvents((events) => events.pushViewItem(viewed))
   }, [page])
 }

@@ -1,6 +1,6 @@
 // spec 000 §7: choosing a link in a menu is the data layer's select_category (mega menu, panels).
-import { pushSelectCategory } from '../data-layer/catalog-events'
+import { withCatalogEvents } from '../data-layer/catalog-events-later'
 
 /** The click handler of a menu link named `name` leading to `link`. */
 export const chooseMenuLink = (name: string, link: string) => () =>
-  pushSelectCategory({ name, link, source: 'menu' })
+  withCatalogEvents((events) => events.pushSelectCategory({ name, link, source: 'menu' }))
