@@ -32,7 +32,7 @@ export function useAccountForm<
 }
 
 interface FieldProps {
-  field: FieldMetadata<string | number | undefined>
+  field: TextField
   label: string
   type?: 'text' | 'email' | 'password' | 'tel' | 'hidden'
   autoComplete?: string
@@ -61,6 +61,38 @@ export function AccountField({ field, label, type = 'text', autoComplete, hint }
         </p>
       ) : null}
     </div>
+  )
+}
+
+type TextField = FieldMetadata<string | number | undefined>
+
+/** A new password with the rules' hint, and its repetition (001 §5): register, reset, change. */
+export function NewPasswordFields({
+  password,
+  repeatPassword,
+  label,
+}: {
+  password: TextField
+  repeatPassword: TextField
+  label: string
+}) {
+  const t = useAccountTranslate()
+  return (
+    <>
+      <AccountField
+        field={password}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={t('account.passwordHint')}
+      />
+      <AccountField
+        field={repeatPassword}
+        label={t('account.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
   )
 }
 

@@ -15,7 +15,13 @@ import { useCart } from '~/components/cart/cart-provider'
 import { useAccountTranslate, type AccountText } from '~/lib/account/use-account-translate'
 import { carryEventToNextPage } from '~/lib/data-layer/carried-events'
 import { pushEvent } from '~/lib/data-layer/data-layer'
-import { AccountField, FormErrors, StatusMessage, useAccountForm } from './account-fields'
+import {
+  AccountField,
+  FormErrors,
+  NewPasswordFields,
+  StatusMessage,
+  useAccountForm,
+} from './account-fields'
 import { AccountBenefits } from './account-benefits'
 import styles from './account.module.css'
 
@@ -203,18 +209,10 @@ function RegisterForm({ actionData }: { actionData: AccountActionData | undefine
           type="email"
           autoComplete="email"
         />
-        <AccountField
-          field={fields.password}
+        <NewPasswordFields
+          password={fields.password}
+          repeatPassword={fields.repeatPassword}
           label={t('account.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.passwordHint')}
-        />
-        <AccountField
-          field={fields.repeatPassword}
-          label={t('account.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
         />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary}>

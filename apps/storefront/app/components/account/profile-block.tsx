@@ -15,7 +15,13 @@ import { useAccountTranslate, type AccountText } from '~/lib/account/use-account
 import { listCountryOptions } from '~/lib/checkout/countries'
 import { useStoreView } from '~/lib/use-store-view'
 import { AccountDialog } from './account-dialog'
-import { AccountField, FormErrors, StatusMessage, useAccountForm } from './account-fields'
+import {
+  AccountField,
+  FormErrors,
+  NewPasswordFields,
+  StatusMessage,
+  useAccountForm,
+} from './account-fields'
 import styles from './account.module.css'
 
 export const ACCOUNT_ROUTE_ID = 'routes/($store).my-account'
@@ -223,18 +229,10 @@ function PasswordDialog({ actionData }: { actionData: AccountActionData | undefi
           type="password"
           autoComplete="current-password"
         />
-        <AccountField
-          field={fields.password}
+        <NewPasswordFields
+          password={fields.password}
+          repeatPassword={fields.repeatPassword}
           label={t('account.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.passwordHint')}
-        />
-        <AccountField
-          field={fields.repeatPassword}
-          label={t('account.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
         />
         <SubmitRow label={t('account.save')} />
       </Form>

@@ -8,7 +8,7 @@ import { resultFor, type AccountActionData } from '~/lib/account/account-action-
 import { useAccountTranslate } from '~/lib/account/use-account-translate'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView } from '~/lib/use-store-view'
-import { AccountField, FormErrors, useAccountForm } from './account-fields'
+import { FormErrors, NewPasswordFields, useAccountForm } from './account-fields'
 import styles from './account.module.css'
 
 export interface ResetPasswordData {
@@ -37,18 +37,10 @@ export function ResetPasswordPage() {
           <input type="hidden" name="email" value={email} />
           <input type="hidden" name="resetToken" value={resetToken} />
           <FormErrors errors={form.errors} />
-          <AccountField
-            field={fields.password}
+          <NewPasswordFields
+            password={fields.password}
+            repeatPassword={fields.repeatPassword}
             label={t('account.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('account.passwordHint')}
-          />
-          <AccountField
-            field={fields.repeatPassword}
-            label={t('account.repeatPassword')}
-            type="password"
-            autoComplete="new-password"
           />
           <div className={styles.actions}>
             <button type="submit" className={styles.primary}>
