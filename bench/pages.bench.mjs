@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util'
 import { prepareSeedCatalogue, repoRoot } from './lib/bench-setup.mjs'
 import { flattenCategories, listedProducts, productPath, run, withShop } from './lib/shop.mjs'
 import { readNdjson } from './lib/catalog-scenarios.mjs'
+import { createConfirmedCustomer, logInThroughTheShop } from './lib/customers.mjs'
 import { auditPageMedian, measureScriptTransfer } from './lib/lighthouse.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { startNodeProcess, stopProcess } from './lib/processes.mjs'
@@ -125,39 +126,11 @@ async function createFilledCart(bffUrl, seedDir) {
 }
 
 /** A new customer, logged in through /login's form: the session's Cookie header. */
-async function logInThroughTheShop(bffUrl, shopUrl) {
+async function logInANewCustomer(bffUrl, shopUrl) {
   const email = `bench-${Date.now()}@example.com`
   const password = 'Bench-2026!'
-  const created = await fetch(`${bffUrl}/api/user/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ customer: { email, firstname: 'Bench', lastname: 'Mark' }, password }),
-  })
-  if (created.status !== 200)
-    throw new Error(`could not create a customer: ${await created.text()}`)
-  // A new account logs in once confirmed (spec 001 §4): the key of the welcome mail.
-  const outbox = await (
-    await fetch(`${bffUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`)
-  ).json()
-  const key = outbox.result
-    .map((mail) => /confirm-account\?[^\s"<>]*key=([^&\s"<>]+)/.exec(mail.text)?.[1])
-    .find(Boolean)
-  const activated = await fetch(`${bffUrl}/api/user/activate`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ customerEmail: email, confirmationKey: decodeURIComponent(key ?? '') }),
-  })
-  if (activated.status !== 200) throw new Error(`could not confirm: ${await activated.text()}`)
-  const login = await fetch(`${shopUrl}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({ intent: 'login', email, password }),
-  })
-  const cookies = login.headers.getSetCookie().map((value) => value.split(';')[0])
-  if (login.status !== 302 || cookies.length === 0) {
-    throw new Error(`could not log in through the shop: HTTP ${login.status}`)
-  }
-  return cookies.join('; ')
+  await createConfirmedCustomer(bffUrl, email, password)
+  return logInThroughTheShop(shopUrl, email, password)
 }
 
 const report = {
@@ -209,7 +182,7 @@ if (!options['skip-lighthouse']) {
       }
       // The account pages (D120): /login as a guest, /my-account as a customer logged in through
       // the login form, the session cookie sent by Lighthouse.
-      const cookie = await logInThroughTheShop(bffUrl, shopUrl)
+      const cookie = await logInANewCustomer(bffUrl, shopUrl)
       for (const [name, path, headers] of [
         ['login', '/login', undefined],
         ['myAccount', '/my-account', { Cookie: cookie }],

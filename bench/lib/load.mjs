@@ -17,8 +17,10 @@ export async function measureLoad({ url, connections, durationSeconds, amount, r
   const times = []
   const length = amount === undefined ? { duration: durationSeconds } : { amount }
   const instance = autocannon({ url, connections, ...length, requests })
+  const refused = {}
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) times.push(responseTime)
+    else refused[statusCode] = (refused[statusCode] ?? 0) + 1
   })
   const result = await instance
   return {
@@ -29,6 +31,7 @@ export async function measureLoad({ url, connections, durationSeconds, amount, r
     p99Ms: result.latency.p99,
     total: result.requests.total,
     non2xx: result.non2xx,
+    ...(result.non2xx > 0 ? { non2xxByStatus: refused } : {}),
     errors: result.errors + result.timeouts,
   }
 }
