@@ -24,7 +24,14 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { prepareSeedCatalogue, repoRoot } from './lib/bench-setup.mjs'
-import { flattenCategories, listedProducts, productPath, run, withShop } from './lib/shop.mjs'
+import {
+  fetchOnNewConnection,
+  flattenCategories,
+  listedProducts,
+  productPath,
+  run,
+  withShop,
+} from './lib/shop.mjs'
 import { readNdjson } from './lib/catalog-scenarios.mjs'
 import { createConfirmedCustomer, logInThroughTheShop } from './lib/customers.mjs'
 import { auditPageMedian, measureScriptTransfer } from './lib/lighthouse.mjs'
@@ -61,18 +68,6 @@ const WARM_UP_REQUESTS = 6000
 
 /** The store views' path prefixes (English at the root, Dutch, German). */
 const STORE_PREFIXES = ['', '/nl', '/de']
-
-/** GET over a connection of its own (closed afterwards), the body read to its end. */
-function fetchOnNewConnection(url) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { connection: 'close' } }, (answer) => {
-      answer.on('end', resolve)
-      answer.on('error', reject)
-      answer.resume()
-    })
-    request.on('error', reject)
-  })
-}
 
 /** The bytes of `url`'s body as sent to a client accepting `encoding` only (not decoded). */
 function fetchEncodedSize(url, encoding) {

@@ -2,6 +2,7 @@
 // production storefront on loopback ports, always stopped and removed afterwards.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { repoRoot } from './bench-setup.mjs'
@@ -76,4 +77,16 @@ export function flattenCategories(seedDir) {
   }
   for (const root of readNdjson(seedDir, 'category.ndjson')) visit(root)
   return flat
+}
+
+/** GET over a connection of its own (closed afterwards), the body read to its end. */
+export function fetchOnNewConnection(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { connection: 'close' } }, (answer) => {
+      answer.on('end', resolve)
+      answer.on('error', reject)
+      answer.resume()
+    })
+    request.on('error', reject)
+  })
 }

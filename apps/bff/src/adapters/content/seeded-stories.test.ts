@@ -11,7 +11,7 @@ const content = new EmbeddedContent({ dir: resolveContentDir(createTestConfig())
 const published = { version: 'published' } as const
 
 describe('the seeded stories', () => {
-  it('has home, about-us, cookie policy, FAQ, return policy and size guides in en, nl and de', async () => {
+  it('has home, about-us, new season, cookie policy, FAQ, return policy and size guides in en, nl and de', async () => {
     const slugs = (await content.listStories(published)).map((story) => story.full_slug)
     for (const page of ['home', 'i/about-us', 'cookie-policy', 'faq', 'return-policy']) {
       expect(slugs).toEqual(expect.arrayContaining([page, `nl/${page}`, `de/${page}`]))
@@ -21,6 +21,9 @@ describe('the seeded stories', () => {
         'size-guide/clothing',
         'nl/size-guide/kleding',
         'de/size-guide/bekleidung',
+        'i/new-season',
+        'nl/i/nieuw-seizoen',
+        'de/i/neue-saison',
       ]),
     )
   })
