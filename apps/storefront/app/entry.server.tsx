@@ -58,6 +58,7 @@ export default async function handleRequest(
         scriptHashes: hashInlineScripts(document.html),
         tagManager: env.STOREFRONT_GTM_ID !== undefined,
         sizeFitEndpoint: env.STOREFRONT_SIZE_FIT_ENDPOINT,
+        recaptcha: env.STOREFRONT_RECAPTCHA_SITE_KEY !== undefined,
       }),
     )
   }

@@ -15,6 +15,7 @@ import {
   useMatches,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
+import { getEnv } from './.server/env.server'
 import { loadLayout } from './.server/layout-content.server'
 import { readPublishedStory } from './.server/layout-story-api.server'
 import { readSavedProducts } from './.server/saved-products.server'
@@ -52,6 +53,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     // spec 000 §7: the size-fitting service's settings (null without a tenant id).
     sizeFit: readSizeFitSettings(),
     savedProductIds: saved.savedProductIds,
+    // spec 001 §4: the newsletter's captcha (null: the local test token, D168, D172).
+    recaptchaSiteKey: getEnv().STOREFRONT_RECAPTCHA_SITE_KEY ?? null,
   }
   return data(body, { headers: withCookies(saved.cookies) })
 }
