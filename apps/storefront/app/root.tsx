@@ -59,10 +59,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return data(body, { headers: withCookies(saved.cookies) })
 }
 
-// The menu belongs to the store view, and a move to another store view is a full page load. A
-// change on the account's wishlist pages (a form post there) reads the saved products again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction }) =>
-  !!formAction?.includes('/wishlist')
+// The menu belongs to the store view, and a move to another store view is a full page load. The
+// saved products follow changes in this visit without it (the modal and the wishlist pages, D148).
+export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyles }]
 
