@@ -2,7 +2,8 @@
 // lists, save a product from a category tile and one from its product page through the
 // add-to-wishlist modal, share a list and open its link in a fresh browser (no login, read only),
 // make the fifth list and see the sixth refused with the spec's text. Desktop and 390 px. A guest
-// using the heart is sent to /login. The heart knows the saved state from the server's page (D148).
+// using the heart is sent to /login. The heart knows the saved state from the server's page and
+// follows changes made in the same visit (D148).
 import { expect, test, type Page } from '@playwright/test'
 import { accountLabels, createCustomer, logIn } from './account-helpers'
 import { findProduct } from './layout-helpers'
@@ -153,6 +154,48 @@ test('the product page’s heart is pressed from the first render while the prod
   await page.reload()
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await expect(main.getByRole('button', { name: 'Add to wishlist', pressed: true })).toHaveCount(0)
+})
+
+test('hearts follow changes made in the same visit, from the modal and from the wishlist page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const customer = await createCustomer(request, 'wishlist-visit')
+  const product = await findProduct(request, '', 'simple')
+  await logIn(page, text, customer.email, customer.password)
+  const main = page.getByRole('main')
+
+  await gotoInteractive(page, product.path)
+  const heart = main.getByRole('button', { name: 'Add to wishlist' }).first()
+  await heart.click()
+  await saveWithModal(page, 'Wishlist', product.name)
+  // From here on the shop moves within the page (no document is loaded again).
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }))
+
+  // The list's page shows the product saved from the modal with its heart pressed.
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+  await main
+    .getByRole('region', { name: 'Wishlists' })
+    .getByRole('link', { name: 'Wishlist', exact: true })
+    .click()
+  const tile = main.getByRole('article').filter({ hasText: product.name })
+  await expect(tile.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await main.getByRole('button', { name: `Remove ${product.name} from the wishlist` }).click()
+  await expect(tile).toHaveCount(0)
+
+  // Back on the product page, its heart is released.
+  for (let step = 0; step < 4 && new URL(page.url()).pathname !== product.path; step += 1) {
+    await page.goBack()
+  }
+  expect(new URL(page.url()).pathname).toBe(product.path)
+  await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true)
 })
 
 test('a guest using the heart on a product page is sent to the login page', async ({
