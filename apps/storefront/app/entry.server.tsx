@@ -9,6 +9,7 @@ import {
 import { getEnv } from './.server/env.server'
 import { settleHandoffData } from './.server/handoff-data.server'
 import { renderDocument } from './.server/render-document.server'
+import { SESSION_COOKIE } from './.server/session.server'
 import { registerAllCatalogues } from './lib/i18n/catalogues'
 
 export { createRequestContext } from './.server/context.server'
@@ -36,6 +37,13 @@ export default async function handleRequest(
 ) {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (loadContext.requestId) responseHeaders.set('x-request-id', loadContext.requestId)
+  // A logged-in customer's page names their saved products (D148): no shared cache may keep it.
+  if (
+    request.headers.get('cookie')?.includes(`${SESSION_COOKIE}=`) &&
+    !responseHeaders.has('Cache-Control')
+  ) {
+    responseHeaders.set('Cache-Control', 'private, no-cache')
+  }
   await settleHandoffData(remixContext)
   const document = await renderDocument(
     <RemixServer context={remixContext} url={request.url} />,
@@ -50,6 +58,7 @@ export default async function handleRequest(
         scriptHashes: hashInlineScripts(document.html),
         tagManager: env.STOREFRONT_GTM_ID !== undefined,
         sizeFitEndpoint: env.STOREFRONT_SIZE_FIT_ENDPOINT,
+        recaptcha: env.STOREFRONT_RECAPTCHA_SITE_KEY !== undefined,
       }),
     )
   }

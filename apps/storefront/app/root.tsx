@@ -1,6 +1,11 @@
 // The document shell. `lang` is the store view's language; the page layout is chosen by the
 // deepest route's handle (spec 001 §2 "Layouts"); errors render through the shared boundary.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Meta,
@@ -10,11 +15,14 @@ import {
   useMatches,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
+import { getEnv } from './.server/env.server'
 import { loadLayout } from './.server/layout-content.server'
 import { readPublishedStory } from './.server/layout-story-api.server'
+import { readSavedProducts } from './.server/saved-products.server'
 import { loadMenu } from './.server/menu-categories.server'
 import { readSiteConfig } from './.server/site-config.server'
 import { readSizeFitSettings } from './.server/size-fit-config.server'
+import { withCookies } from './.server/session.server'
 import { useEffect, type ReactNode } from 'react'
 import { DocumentLinks } from './components/shell/document-links'
 import { CatalogueScript } from './components/shell/catalogue-script'
@@ -30,22 +38,29 @@ import globalStyles from './styles/global.css?url'
 
 // The header's category menu (spec 001 §2 "Menus"), cached for a minute on the server; the store
 // view's layout story (header, footer and menus, D125), which the BFF keeps in its content cache;
-// and the site configuration (public origin, tag manager container; lib/site-config.ts).
+// the site configuration (public origin, tag manager container; lib/site-config.ts); and for a
+// logged-in customer the products on their wishlists, which the hearts show (D148).
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [menu, layout] = await Promise.all([
+  const [menu, layout, saved] = await Promise.all([
     loadMenu(context),
     loadLayout(context.storeView, (fullSlug) => readPublishedStory(context.bff, fullSlug)),
+    readSavedProducts(request, context),
   ])
-  return {
+  const body = {
     menu,
     layout,
     ...readSiteConfig(request.url),
     // spec 000 §7: the size-fitting service's settings (null without a tenant id).
     sizeFit: readSizeFitSettings(),
+    savedProductIds: saved.savedProductIds,
+    // spec 001 §4: the newsletter's captcha (null: the local test token, D168, D172).
+    recaptchaSiteKey: getEnv().STOREFRONT_RECAPTCHA_SITE_KEY ?? null,
   }
+  return data(body, { headers: withCookies(saved.cookies) })
 }
 
-// The menu belongs to the store view, and a move to another store view is a full page load.
+// The menu belongs to the store view, and a move to another store view is a full page load. The
+// saved products follow changes in this visit without it (the modal and the wishlist pages, D148).
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyles }]

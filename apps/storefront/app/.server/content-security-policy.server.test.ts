@@ -51,4 +51,21 @@ describe('the Content-Security-Policy of a page', () => {
     )
     expect(policy).toContain("connect-src 'self' https://*.google-analytics.com")
   })
+
+  it('allows Google reCAPTCHA’s script and frame only with a site key (D172)', () => {
+    const without = buildContentSecurityPolicy({ scriptHashes: [], tagManager: false })
+    expect(without).not.toContain('recaptcha')
+    const policy = buildContentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      tagManager: false,
+      recaptcha: true,
+    })
+    expect(policy).toContain(
+      "script-src 'self' 'sha256-abc' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    )
+    expect(policy).toContain(
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+    )
+    expect(policy).toContain("connect-src 'self';")
+  })
 })

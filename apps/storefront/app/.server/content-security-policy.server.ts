@@ -3,7 +3,8 @@
 // scripts, JSON-LD) are allowed by their sha256 hashes, which the cached copy carries along with
 // its header, rather than by a nonce, which would be sent to many shoppers. Scripts of other
 // origins are allowed only when configured: the tag manager (STOREFRONT_GTM_ID) and the size
-// advisor (STOREFRONT_SIZE_FIT_ENDPOINT). Story pictures and videos may come from Storyblok's
+// advisor (STOREFRONT_SIZE_FIT_ENDPOINT), and Google reCAPTCHA's script and frame with a site key
+// (STOREFRONT_RECAPTCHA_SITE_KEY, D172). Story pictures and videos may come from Storyblok's
 // asset hosts, embedded players from YouTube and Vimeo only. No page may be framed.
 import { createHash } from 'node:crypto'
 import { GTM_SCRIPT_URL } from '~/lib/data-layer/tag-manager'
@@ -20,6 +21,16 @@ export const CONTENT_FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
   'https://player.vimeo.com',
+]
+
+/** Google reCAPTCHA v3: its script (api.js, then gstatic's) and its hidden frame (D172). */
+export const RECAPTCHA_SCRIPT_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+]
+export const RECAPTCHA_FRAME_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
 ]
 
 /** The CSP hash source of every inline script `html` runs, in document order, without repeats. */
@@ -39,20 +50,27 @@ export interface PolicyOptions {
   tagManager: boolean
   /** The size advisor's endpoint, when configured. */
   sizeFitEndpoint?: string | undefined
+  /** A reCAPTCHA site key is configured: Google's captcha may load. */
+  recaptcha?: boolean
 }
 
 export function buildContentSecurityPolicy(options: PolicyOptions): string {
   const sizeFit = options.sizeFitEndpoint ? [new URL(options.sizeFitEndpoint).origin] : []
   const tagManager = options.tagManager ? [new URL(GTM_SCRIPT_URL).origin] : []
   const analytics = options.tagManager ? GOOGLE_ANALYTICS : []
+  const recaptchaScripts = options.recaptcha ? RECAPTCHA_SCRIPT_SOURCES : []
+  const recaptchaFrames = options.recaptcha ? RECAPTCHA_FRAME_SOURCES : []
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...options.scriptHashes, ...tagManager, ...sizeFit]],
+    [
+      'script-src',
+      ["'self'", ...options.scriptHashes, ...tagManager, ...sizeFit, ...recaptchaScripts],
+    ],
     // React's style attributes and the inlined style sheets (D41).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...CONTENT_ASSET_HOSTS, ...analytics]],
     ['media-src', ["'self'", ...CONTENT_ASSET_HOSTS]],
-    ['frame-src', CONTENT_FRAME_HOSTS],
+    ['frame-src', [...CONTENT_FRAME_HOSTS, ...recaptchaFrames]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...analytics, ...sizeFit]],
     ['worker-src', ["'self'"]],

@@ -62,6 +62,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STOREFRONT_GTM_ID: '<script>' })).toThrow(EnvError)
   })
 
+  it('reads a reCAPTCHA site key and refuses one that could break out of its URL (D172)', () => {
+    const key = '6LcVitrineJourneySiteKey'
+    expect(parseEnv({ STOREFRONT_RECAPTCHA_SITE_KEY: key }).STOREFRONT_RECAPTCHA_SITE_KEY).toBe(key)
+    expect(() => parseEnv({ STOREFRONT_RECAPTCHA_SITE_KEY: 'key"&x=<y>' })).toThrow(EnvError)
+  })
+
   it('treats an empty variable as not set', () => {
     expect(parseEnv({ STOREFRONT_PORT: '' }).STOREFRONT_PORT).toBe(3000)
   })

@@ -33,6 +33,15 @@ const EnvSchema = z.object({
   STOREFRONT_SIZE_FIT_TENANT_ID: z.string().trim().min(1).max(200).optional(),
   /** Where the size-fitting add-to-cart beacons go; unset: only a window event is dispatched. */
   STOREFRONT_SIZE_FIT_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Google reCAPTCHA v3 site key (spec 001 §4: a captcha runs before subscribing; D172): the
+   * newsletter forms load Google's script on their first submit and send its token. Unset: the
+   * local test token `vitrine-local-captcha`, which the BFF's embedded captcha accepts (D168).
+   */
+  STOREFRONT_RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{10,100}$/, 'Expected a reCAPTCHA site key')
+    .optional(),
   /** spec 001 §4 maintenance gate: on sends every page but /maintenance and /error there (D186). */
   STOREFRONT_MAINTENANCE: z.stringbool().default(false),
   /** A file whose existence turns maintenance on without a restart (checked once a second). */

@@ -131,6 +131,18 @@ describe('page cache', () => {
     expect(rendered.count).toBe(2)
   })
 
+  it('neither answers nor keeps the page of a logged-in customer (their saved products, D148)', async () => {
+    const { get, rendered } = await serve(page)
+    await get('/p/CAP/cap')
+    const customer = { headers: { cookie: 'vitrine_customer=1; vitrine_session=signed' } }
+    const own = await get('/p/CAP/cap', customer)
+    expect(own.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+    await get('/c/hats', customer)
+    const guest = await get('/c/hats')
+    expect(guest.headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+    expect(rendered.count).toBe(4)
+  })
+
   it('never keeps a POST, an authorized request, an error, a cookie or a private answer', async () => {
     const { get, rendered } = await serve((request, response) => {
       if (request.url === '/cookie') response.setHeader('set-cookie', 'session=1')

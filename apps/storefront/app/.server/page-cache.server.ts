@@ -3,9 +3,12 @@
 // so a GET answered 200 is kept for a few seconds and sent again, uncompressed in memory and
 // compressed per client by the compression middleware in front of it. Anything personal is never
 // kept: requests with an Authorization header, answers that set a cookie or say private/no-store.
+// A logged-in customer's page shows which products are on their wishlists (D148): requests with
+// the session cookie are neither answered from the cache nor kept.
 // Bounded by total bytes; least recently used pages go first.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
+import { SESSION_COOKIE } from './session.server'
 import {
   encodePage,
   ENCODING_THRESHOLD_BYTES,
@@ -46,7 +49,11 @@ const TRANSFER_HEADERS = new Set([
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 
 function isCacheable(request: Request): boolean {
-  return request.method === 'GET' && !request.headers.authorization
+  return (
+    request.method === 'GET' &&
+    !request.headers.authorization &&
+    !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)
+  )
 }
 
 function keyOf(request: Request): string {

@@ -1,8 +1,9 @@
 // The customer session (D120): the BFF's customer token and refresh token (vsf-api-contract §1.6)
 // kept in an httpOnly, signed cookie on the storefront's server, so forms work without JavaScript
 // and no script can read the token. A second cookie, readable and holding no secret, tells the
-// browser that a customer is logged in (lib/account/customer-flag.ts); pages stay the same for
-// everyone (the page cache, D31), the browser decides what is personal.
+// browser that a customer is logged in (lib/account/customer-flag.ts). A guest's pages are the
+// same for every guest (the page cache, D31); a customer's pages also carry the products on their
+// wishlists (D148) and bypass that cache.
 import { randomBytes } from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { CUSTOMER_FLAG_COOKIE } from '~/lib/account/customer-flag'

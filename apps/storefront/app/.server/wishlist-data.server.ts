@@ -9,7 +9,6 @@ import {
   WishlistListEnvelopeSchema,
   WishlistShareEnvelopeSchema,
   type SharedWishlist,
-  type Wishlist,
   type WishlistItem,
 } from '@vitrine/contracts/wishlist'
 import { loadTiles } from '~/lib/catalog/load-product-cards'
@@ -33,16 +32,6 @@ export function readWishlists(context: SessionContext, session: CustomerSession)
     return (await callUserApi(context, '/api/wishlist', WishlistListEnvelopeSchema, { token }))
       .result
   })
-}
-
-/** One of the customer's lists, or null when it is not one of theirs (the BFF has no GET one). */
-export async function readWishlist(
-  context: SessionContext,
-  session: CustomerSession,
-  wishlistId: number,
-): Promise<Wishlist | null> {
-  const lists = await readWishlists(context, session)
-  return lists.find((list) => list.wishlist_id === wishlistId) ?? null
 }
 
 export function createWishlist(context: SessionContext, session: CustomerSession, name: string) {

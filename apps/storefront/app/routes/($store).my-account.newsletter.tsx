@@ -1,9 +1,11 @@
 // spec 001 §2 /my-account/newsletter: the newsletter preferences. spec 001 §4: the customer's
-// e-mail is prefilled and the status checked; unsubscribing is offered when subscribed.
+// e-mail is prefilled and the status checked; unsubscribing is offered when subscribed, and the
+// customer is told it was done (a notification, as the subscription's).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import type { NewsletterStatus } from '@vitrine/contracts/newsletter'
+import { useEffect } from 'react'
 import { requireCustomerSession } from '~/.server/customer-session.server'
 import { readNewsletterStatus, unsubscribeCustomer } from '~/.server/returns-api.server'
 import { withCookies } from '~/.server/session.server'
@@ -41,6 +43,10 @@ export default function NewsletterPreferencesRoute() {
   const t = useReturnsTranslate()
   const { notify } = useNotifications()
   const revalidator = useRevalidator()
+  const done = useActionData<typeof action>()
+  useEffect(() => {
+    if (done?.unsubscribed) notify({ message: t('newsletter.unsubscribed'), type: 'success' })
+  }, [done, notify, t])
   return (
     <section className={styles.card} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className={styles.subtitle}>

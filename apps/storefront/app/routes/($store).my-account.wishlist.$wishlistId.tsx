@@ -6,13 +6,14 @@ import { requireCustomerSession } from '~/.server/customer-session.server'
 import { getEnv } from '~/.server/env.server'
 import { withCookies } from '~/.server/session.server'
 import { wishlistAction } from '~/.server/wishlist-actions.server'
-import { describeItems, readWishlist } from '~/.server/wishlist-data.server'
+import { describeItems, readWishlists } from '~/.server/wishlist-data.server'
 import {
   WishlistDetailBlock,
   type WishlistDetailData,
 } from '~/components/wishlist/wishlist-detail-block'
 import { PRIVATE_PAGE_HEADERS } from '~/lib/account/account-meta'
 import { assertKnownStoreSegment, buildStorePath } from '~/lib/store-path'
+import { listSavedProductIds } from '~/lib/wishlist/saved-products'
 import { wishlistMeta } from '~/lib/wishlist/wishlist-meta'
 
 export const meta: MetaFunction = ({ location }) =>
@@ -32,7 +33,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   assertKnownStoreSegment(params.store)
   const wishlistId = readWishlistId(params.wishlistId)
   const session = await requireCustomerSession(request, context)
-  const wishlist = await readWishlist(context, session, wishlistId)
+  // All of the lists (the BFF has no GET of one): this one, and the saved products (D148).
+  const lists = await readWishlists(context, session)
+  const wishlist = lists.find((list) => list.wishlist_id === wishlistId)
   if (!wishlist) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   const items = await describeItems(context, wishlist.items)
   const origin = getEnv().STOREFRONT_PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
@@ -40,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? `${origin}${buildStorePath(context.storeView, `/wishlist/${wishlist.sharing_code}`)}`
     : null
   return data<WishlistDetailData>(
-    { wishlist, items, shareUrl },
+    { wishlist, items, shareUrl, savedProductIds: listSavedProductIds(lists) },
     { headers: withCookies(session.cookies, PRIVATE_PAGE_HEADERS) },
   )
 }

@@ -2,7 +2,8 @@
 // lists, save a product from a category tile and one from its product page through the
 // add-to-wishlist modal, share a list and open its link in a fresh browser (no login, read only),
 // make the fifth list and see the sixth refused with the spec's text. Desktop and 390 px. A guest
-// using the heart is sent to /login.
+// using the heart is sent to /login. The heart knows the saved state from the server's page and
+// follows changes made in the same visit (D148).
 import { expect, test, type Page } from '@playwright/test'
 import { accountLabels, createCustomer, logIn } from './account-helpers'
 import { findProduct } from './layout-helpers'
@@ -63,6 +64,9 @@ for (const viewport of [
     await tileHeart.click()
     await saveWithModal(page, 'Summer', tileName)
     await expect(tileHeart).toHaveAttribute('aria-pressed', 'true')
+    // The category page rendered again by the server knows the tile's product is saved (D148).
+    await page.reload()
+    await expect(tileHeart).toHaveAttribute('aria-pressed', 'true')
 
     // From the product page.
     await gotoInteractive(page, product.path)
@@ -109,6 +113,90 @@ for (const viewport of [
     await expect(block.getByRole('listitem')).toHaveCount(5)
   })
 }
+
+test('the product page’s heart is pressed from the first render while the product is on a list', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const customer = await createCustomer(request, 'wishlist-heart')
+  const product = await findProduct(request, '', 'simple')
+  await logIn(page, text, customer.email, customer.password)
+  const main = page.getByRole('main')
+  const heart = main.getByRole('button', { name: 'Add to wishlist' }).first()
+
+  await gotoInteractive(page, product.path)
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await saveWithModal(page, 'Wishlist', product.name)
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+
+  // A fresh page of the shop: the heart is pressed before any script ran.
+  await page.reload()
+  await expect(main.getByRole('button', { name: 'Add to wishlist', pressed: true })).toHaveCount(1)
+  const served = await request.get(product.path, {
+    headers: {
+      cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+    },
+  })
+  expect(await served.text()).toMatch(/<button[^>]*aria-pressed="true"[^>]*>/)
+
+  // Taken off the list, the heart is released on the next page too.
+  await gotoInteractive(page, product.path)
+  await heart.click()
+  const dialog = page.getByRole('dialog', { name: 'Add to wishlist' })
+  await expect(dialog.getByRole('checkbox', { name: 'Wishlist' })).toBeChecked()
+  await dialog.getByRole('checkbox', { name: 'Wishlist' }).click()
+  await expect(dialog.getByRole('checkbox', { name: 'Wishlist' })).not.toBeChecked()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.reload()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await expect(main.getByRole('button', { name: 'Add to wishlist', pressed: true })).toHaveCount(0)
+})
+
+test('hearts follow changes made in the same visit, from the modal and from the wishlist page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const customer = await createCustomer(request, 'wishlist-visit')
+  const product = await findProduct(request, '', 'simple')
+  await logIn(page, text, customer.email, customer.password)
+  const main = page.getByRole('main')
+
+  await gotoInteractive(page, product.path)
+  const heart = main.getByRole('button', { name: 'Add to wishlist' }).first()
+  await heart.click()
+  await saveWithModal(page, 'Wishlist', product.name)
+  // From here on the shop moves within the page (no document is loaded again).
+  await page.evaluate(() => Object.assign(window, { sameVisit: true }))
+
+  // The list's page shows the product saved from the modal with its heart pressed.
+  await page.getByRole('banner').getByRole('link', { name: 'Wishlist' }).click()
+  await main
+    .getByRole('region', { name: 'Wishlists' })
+    .getByRole('link', { name: 'Wishlist', exact: true })
+    .click()
+  const tile = main.getByRole('article').filter({ hasText: product.name })
+  await expect(tile.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await main.getByRole('button', { name: `Remove ${product.name} from the wishlist` }).click()
+  await expect(tile).toHaveCount(0)
+
+  // Back on the product page, its heart is released.
+  for (let step = 0; step < 4 && new URL(page.url()).pathname !== product.path; step += 1) {
+    await page.goBack()
+  }
+  expect(new URL(page.url()).pathname).toBe(product.path)
+  await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  expect(await page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(true)
+})
 
 test('a guest using the heart on a product page is sent to the login page', async ({
   page,

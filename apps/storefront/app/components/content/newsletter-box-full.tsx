@@ -1,8 +1,10 @@
 // The full newsletter box (spec 001 §2 "Content blocks": e-mail, privacy checkbox, 'Sign me up',
 // the reCAPTCHA note) of the pop-up and the account's newsletter page; spec 001 §5's messages,
 // the button disabled while the form is invalid, spec 001 §8's notifications after submitting.
+import { useRouteLoaderData } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { validateNewsletter } from '~/lib/newsletter-form'
+import type { RecaptchaRootData } from '~/lib/newsletter/recaptcha'
 import type { NotificationInput } from '~/lib/notifications'
 import { submitNewsletter } from '~/lib/newsletter/submit-newsletter'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -21,6 +23,9 @@ export function NewsletterBoxFull({
 }) {
   const t = useTranslate()
   const storeView = useStoreView()
+  // The root loader's reCAPTCHA site key (D172); read here, not in a shared module, so the page's
+  // first load names no chunk more.
+  const recaptchaSiteKey = useRouteLoaderData<RecaptchaRootData>('root')?.recaptchaSiteKey ?? null
   const emailId = useId()
   const emailErrorId = useId()
   const privacyId = useId()
@@ -43,7 +48,13 @@ export function NewsletterBoxFull({
         setTouched({ email: true, privacy: true })
         if (invalid || busy) return
         setBusy(true)
-        void submitNewsletter({ email, storeCode: storeView.storeCode, notify, t })
+        void submitNewsletter({
+          email,
+          storeCode: storeView.storeCode,
+          recaptchaSiteKey,
+          notify,
+          t,
+        })
           .then((done) => {
             if (done) onSubscribed?.()
           })

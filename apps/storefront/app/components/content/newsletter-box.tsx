@@ -3,10 +3,11 @@
 // disabled while the form is invalid. Submitting loads the subscription's code on first use
 // (~/lib/newsletter/submit-newsletter; product pages' JavaScript budget, D46). The fields are
 // disabled until the box's code runs in the browser (D126).
-import { Link } from '@remix-run/react'
+import { Link, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useNotifications } from '~/components/shell/notifications-provider'
 import { validateNewsletter } from '~/lib/newsletter-form'
+import type { RecaptchaRootData } from '~/lib/newsletter/recaptcha'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './newsletter-box.module.css'
@@ -18,6 +19,9 @@ import styles from './newsletter-box.module.css'
 export function NewsletterBox() {
   const t = useTranslate()
   const storeView = useStoreView()
+  // The root loader's reCAPTCHA site key (D172); read here, not in a shared module, so the page's
+  // first load names no chunk more.
+  const recaptchaSiteKey = useRouteLoaderData<RecaptchaRootData>('root')?.recaptchaSiteKey ?? null
   const emailId = useId()
   const emailErrorId = useId()
   const privacyId = useId()
@@ -44,7 +48,7 @@ export function NewsletterBox() {
         setTouched({ email: true, privacy: true })
         // Ok is disabled while the form is invalid, so a submit is a valid form.
         void import('~/lib/newsletter/submit-newsletter').then(({ submitNewsletter }) =>
-          submitNewsletter({ email, storeCode: storeView.storeCode, notify, t }),
+          submitNewsletter({ email, storeCode: storeView.storeCode, recaptchaSiteKey, notify, t }),
         )
       }}
     >

@@ -3,7 +3,9 @@
 // is sent to /login. A customer sees their lists, each a checkbox checked when the product is on
 // it: checking adds the product (quantity 1; the add_to_wishlist event, spec 000 §7), unchecking
 // removes it (the item found by product_id, spec 001 §7). A new list can be made here (name ≤ 50,
-// Conform + zod) and gets the product. The lists reload after every change (spec 001 §4).
+// Conform + zod) and gets the product. The lists reload after every change (spec 001 §4); each
+// reload sets the pressed state of every heart of the page and the root loader's saved products
+// (lib/wishlist/saved-products.ts), so hearts rendered later in this visit agree (D148).
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { resolveStoreFromPath, type StoreView } from '@vitrine/contracts/store-views'
@@ -21,6 +23,7 @@ import {
   WishlistCallError,
 } from '~/lib/wishlist/wishlist-client'
 import { shownWishlistName, WishlistNameFormSchema } from '~/lib/wishlist/wishlist-form'
+import { listSavedProductIds, showSavedProducts } from '~/lib/wishlist/saved-products'
 import { createWishlistTranslate, type WishlistText } from '~/lib/wishlist/use-wishlist-translate'
 import type { WishlistCard } from './wishlist-heart'
 import styles from './wishlist.module.css'
@@ -42,7 +45,11 @@ function refusalText(error: unknown): WishlistText | null {
 }
 
 /** Opens the modal for the heart `button`; a guest goes to /login instead (spec 001 §4). */
-export function mountWishlistModal(button: HTMLButtonElement, card: WishlistCard): void {
+export function mountWishlistModal(
+  button: HTMLButtonElement,
+  card: WishlistCard,
+  saved: number[] | null | undefined,
+): void {
   const storeView = resolveStoreFromPath(window.location.pathname).storeView
   if (!isCustomerLoggedIn()) {
     window.location.assign(buildStorePath(storeView, '/login'))
@@ -55,7 +62,7 @@ export function mountWishlistModal(button: HTMLButtonElement, card: WishlistCard
     <AddToWishlistModal
       storeView={storeView}
       card={card}
-      onListChange={(onList) => button.setAttribute('aria-pressed', String(onList))}
+      onListsChange={(lists) => showSavedProducts(document, listSavedProductIds(lists), saved)}
       onClose={() => {
         root.unmount()
         host.remove()
@@ -68,12 +75,12 @@ export function mountWishlistModal(button: HTMLButtonElement, card: WishlistCard
 function AddToWishlistModal({
   storeView,
   card,
-  onListChange,
+  onListsChange,
   onClose,
 }: {
   storeView: StoreView
   card: WishlistCard
-  onListChange: (onList: boolean) => void
+  onListsChange: (lists: readonly Wishlist[]) => void
   onClose: () => void
 }) {
   const [t] = useState(() => createWishlistTranslate(storeView))
@@ -89,8 +96,8 @@ function AddToWishlistModal({
   const reload = useCallback(async () => {
     const next = await fetchWishlists(storeView)
     setLists(next)
-    onListChange(next.some((list) => isOnList(list, productId)))
-  }, [storeView, productId, onListChange])
+    onListsChange(next)
+  }, [storeView, onListsChange])
 
   useEffect(() => {
     const element = dialog.current

@@ -2,6 +2,7 @@
 // rename, delete (never the default, spec 001 §4), share (the link anyone may open), and its
 // products with 'Move to cart' and remove.
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useSavedProductsSync } from '~/lib/wishlist/use-saved-products-sync'
 import type { Wishlist } from '@vitrine/contracts/wishlist'
 import type { WishlistItemView } from '~/.server/wishlist-data.server'
 import { buildStorePath } from '~/lib/store-path'
@@ -19,10 +20,13 @@ export interface WishlistDetailData {
   items: WishlistItemView[]
   /** The shared list's address, once shared. */
   shareUrl: string | null
+  /** The products on any of the customer's lists (D148). */
+  savedProductIds: number[]
 }
 
 export function WishlistDetailBlock() {
-  const { wishlist, items, shareUrl } = useLoaderData<WishlistDetailData>()
+  const { wishlist, items, shareUrl, savedProductIds } = useLoaderData<WishlistDetailData>()
+  useSavedProductsSync(savedProductIds)
   const actionData = useActionData<WishlistActionData>()
   const t = useWishlistTranslate()
   const storeView = useStoreView()

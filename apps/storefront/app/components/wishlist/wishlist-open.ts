@@ -2,7 +2,11 @@
 // code names one file to load; the modal, Conform and the contract's schemas come in the second.
 import type { WishlistCard } from './wishlist-heart'
 
-export default async function openWishlistModal(button: HTMLButtonElement, card: WishlistCard) {
+export default async function openWishlistModal(
+  button: HTMLButtonElement,
+  card: WishlistCard,
+  saved: number[] | null | undefined,
+) {
   const { mountWishlistModal } = await import('./add-to-wishlist-modal')
-  mountWishlistModal(button, card)
+  mountWishlistModal(button, card, saved)
 }

@@ -1,6 +1,9 @@
 // /my-account/wishlist (spec 001 §2): the customer's wishlists (the default first), each leading
 // to its page, and the form making a new one; the sixth is refused with the spec's text.
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
+import { listSavedProductIds } from '~/lib/wishlist/saved-products'
+import { useSavedProductsSync } from '~/lib/wishlist/use-saved-products-sync'
 import type { Wishlist } from '@vitrine/contracts/wishlist'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView } from '~/lib/use-store-view'
@@ -13,6 +16,7 @@ import styles from './wishlist.module.css'
 
 export function WishlistsBlock() {
   const { wishlists } = useLoaderData<{ wishlists: Wishlist[] }>()
+  useSavedProductsSync(useMemo(() => listSavedProductIds(wishlists), [wishlists]))
   const actionData = useActionData<WishlistActionData>()
   const t = useWishlistTranslate()
   const storeView = useStoreView()

@@ -7,6 +7,7 @@ import { subscribeNewsletter } from './subscribe-newsletter'
 export async function submitNewsletter(input: {
   email: string
   storeCode: string
+  recaptchaSiteKey: string | null
   notify: (notification: NotificationInput) => void
   t: (key: MessageKey) => string
 }): Promise<boolean> {

@@ -1,11 +1,14 @@
-// The newsletter subscription from the browser (spec 001 §4, §7, §8; D168): a captcha token, then
+// The newsletter subscription from the browser (spec 001 §4, §7, §8; D168, D172): a captcha token
+// (Google reCAPTCHA v3's with a configured site key, else the local test token), then
 // POST /api/newsletter/subscribe through the storefront's proxy; on success the GA4 `sign_up`
 // event (spec 000 §7, 001 §7). Loaded on the first submit only (product pages' JS budget, D46).
 import { pushEvent } from '~/lib/data-layer/data-layer'
+import { runRecaptcha } from './recaptcha'
 
 /**
- * The captcha token. The BFF's embedded captcha accepts this documented local test token
- * (docs/configuration.md, RECAPTCHA_SECRET); with Google reCAPTCHA the widget's token goes here.
+ * The captcha token without a site key. The BFF's embedded captcha accepts this documented local
+ * test token (docs/configuration.md, RECAPTCHA_SECRET); with STOREFRONT_RECAPTCHA_SITE_KEY the
+ * token is Google's (recaptcha.ts).
  */
 export const LOCAL_CAPTCHA_TOKEN = 'vitrine-local-captcha'
 
@@ -21,8 +24,13 @@ interface Envelope {
 export async function subscribeNewsletter(input: {
   email: string
   storeCode: string
+  /** The root loader's `recaptchaSiteKey`: null for the local test token. */
+  recaptchaSiteKey: string | null
 }): Promise<SubscribeOutcome> {
   try {
+    const captchaToken = input.recaptchaSiteKey
+      ? await runRecaptcha(input.recaptchaSiteKey)
+      : LOCAL_CAPTCHA_TOKEN
     const answer = await fetch('/api/newsletter/subscribe', {
       method: 'POST',
       headers: {
@@ -33,7 +41,7 @@ export async function subscribeNewsletter(input: {
       body: JSON.stringify({
         email: input.email.trim(),
         privacyAccepted: true,
-        captchaToken: LOCAL_CAPTCHA_TOKEN,
+        captchaToken,
       }),
     })
     const json = (await answer.json().catch(() => ({}))) as Envelope
