@@ -10,6 +10,9 @@ const SUBSCRIBED = 'You have been successfully subscribed to our newsletter!'
 const ALREADY = 'You are already subscribed to the newsletter.'
 const COOKIE = 'vs-newsletter-popup'
 
+// A new visitor: without the pop-up cookie the other journeys start with.
+test.use({ storageState: { cookies: [], origins: [] } })
+
 async function subscribeFromFooter(page: Page, email: string) {
   const footer = page.getByRole('contentinfo')
   // The footer's code loads when it comes near the viewport; its fields work from then (D126).
