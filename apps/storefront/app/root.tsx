@@ -10,8 +10,7 @@ import {
   useMatches,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import { loadLayout } from './.server/layout-content.server'
-import { readPublishedStory } from './.server/layout-story-api.server'
+import { loadShellContent } from './.server/layout-content.server'
 import { loadMenu } from './.server/menu-categories.server'
 import { readSiteConfig } from './.server/site-config.server'
 import { readSizeFitSettings } from './.server/size-fit-config.server'
@@ -29,16 +28,17 @@ import { useStoreView } from './lib/use-store-view'
 import globalStyles from './styles/global.css?url'
 
 // The header's category menu (spec 001 §2 "Menus"), cached for a minute on the server; the store
-// view's layout story (header, footer and menus, D125), which the BFF keeps in its content cache;
-// and the site configuration (public origin, tag manager container; lib/site-config.ts).
+// view's layout story (header, footer and menus, D125), which the BFF keeps in its content cache,
+// with the page's stories row when the layout lists its path (D131); and the site configuration
+// (public origin, tag manager container; lib/site-config.ts).
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [menu, layout] = await Promise.all([
+  const [menu, shell] = await Promise.all([
     loadMenu(context),
-    loadLayout(context.storeView, (fullSlug) => readPublishedStory(context.bff, fullSlug)),
+    loadShellContent(context.bff, context.storeView, new URL(request.url).pathname),
   ])
   return {
     menu,
-    layout,
+    ...shell,
     ...readSiteConfig(request.url),
     // spec 000 §7: the size-fitting service's settings (null without a tenant id).
     sizeFit: readSizeFitSettings(),
