@@ -146,14 +146,14 @@ describe('loadLayout', () => {
 })
 
 describe('loadShellContent', () => {
-  /** The BFF's story API over the seeded stories: the full slugs asked, 404 for a missing one. */
-  function seededBff() {
+  /** The BFF's story API over the seeded stories (or the given ones); 404 for a missing one. */
+  function seededBff(stories: Record<string, unknown> = {}) {
     const asked: string[] = []
     const call = async (_path: string, request: { params: string[] }) => {
       const slug = request.params.join('/')
       asked.push(slug)
       try {
-        return { story: seeded(slug) }
+        return { story: stories[slug] ?? seeded(slug) }
       } catch {
         throw new BffError(404, 'Not found')
       }
@@ -193,15 +193,15 @@ describe('loadShellContent', () => {
   })
 
   it('shows no row when the listed path has no storyline story', async () => {
-    const { bff } = seededBff()
     const layout = seeded('layout') as { content: { header: Record<string, unknown>[] } }
     const header = layout.content.header.map((blok) =>
       blok.component === 'stories' ? { ...blok, paths: ['/sale'] } : blok,
     )
-    const story = { ...layout, content: { ...layout.content, header } }
-    const call = async (path: string, request: { params: string[] }) =>
-      request.params.join('/') === 'layout' ? { story } : bff.call(path as never, request as never)
-    const shell = await loadShellContent({ call } as unknown as BffClient, en, '/sale')
+    const { bff, asked } = seededBff({
+      layout: { ...layout, content: { ...layout.content, header } },
+    })
+    const shell = await loadShellContent(bff, en, '/sale')
+    expect(asked).toEqual(['layout', 'storyline-stories/sale'])
     expect(shell.storyline).toEqual({ path: '/sale', stories: null })
   })
 })
