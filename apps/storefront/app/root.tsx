@@ -16,8 +16,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { getEnv } from './.server/env.server'
-import { loadLayout } from './.server/layout-content.server'
-import { readPublishedStory } from './.server/layout-story-api.server'
+import { loadShellContent } from './.server/layout-content.server'
 import { readSavedProducts } from './.server/saved-products.server'
 import { loadMenu } from './.server/menu-categories.server'
 import { readSiteConfig } from './.server/site-config.server'
@@ -37,18 +36,19 @@ import { useStoreView } from './lib/use-store-view'
 import globalStyles from './styles/global.css?url'
 
 // The header's category menu (spec 001 §2 "Menus"), cached for a minute on the server; the store
-// view's layout story (header, footer and menus, D125), which the BFF keeps in its content cache;
-// the site configuration (public origin, tag manager container; lib/site-config.ts); and for a
-// logged-in customer the products on their wishlists, which the hearts show (D148).
+// view's layout story (header, footer and menus, D125), which the BFF keeps in its content cache,
+// with the page's stories row when the layout lists its path (D131); the site configuration
+// (public origin, tag manager container; lib/site-config.ts); and for a logged-in customer the
+// products on their wishlists, which the hearts show (D148).
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [menu, layout, saved] = await Promise.all([
+  const [menu, shell, saved] = await Promise.all([
     loadMenu(context),
-    loadLayout(context.storeView, (fullSlug) => readPublishedStory(context.bff, fullSlug)),
+    loadShellContent(context.bff, context.storeView, new URL(request.url).pathname),
     readSavedProducts(request, context),
   ])
   const body = {
     menu,
-    layout,
+    ...shell,
     ...readSiteConfig(request.url),
     // spec 000 §7: the size-fitting service's settings (null without a tenant id).
     sizeFit: readSizeFitSettings(),

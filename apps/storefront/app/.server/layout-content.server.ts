@@ -1,11 +1,17 @@
 // The store view's layout story for the root loader (D125): read through the BFF's story API on
 // every page render (the BFF keeps stories in its content cache, so an edited story shows on the
 // next request) and turned into the shell's LayoutView. A failed read gives the empty layout: the
-// shop's pages still render, with the fixed parts of the header and footer only.
+// shop's pages still render, with the fixed parts of the header and footer only. When the layout
+// lists the page's path for stories, that path's storyline story is read after it (D131); other
+// pages ask for nothing more.
+import type { BffClient } from '@vitrine/contracts/bff-client'
 import type { StoreView } from '@vitrine/contracts/store-views'
 import type { LayoutView } from '~/lib/content/layout-view'
+import { matchStoriesPath } from '~/lib/content/stories-path'
+import { loadStoryline, type StorylineData } from '~/lib/content/storyline'
 import { NO_LAYOUT } from '~/lib/content/use-layout'
 import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
+import { readPublishedStory } from './layout-story-api.server'
 import { readLayoutStory } from './layout-story.server'
 
 /** The layout story's slug inside a store view's folder (D125). */
@@ -21,11 +27,42 @@ export async function loadLayout(
   storeView: StoreView,
   readStory: (fullSlug: string) => Promise<unknown>,
 ): Promise<JsonPayload<LayoutView>> {
+  return (await readLayout(storeView, readStory)).payload
+}
+
+async function readLayout(
+  storeView: StoreView,
+  readStory: (fullSlug: string) => Promise<unknown>,
+): Promise<{ payload: JsonPayload<LayoutView>; view: LayoutView | null }> {
   try {
     const story = await readStory(layoutFullSlug(storeView))
+    const view = readLayoutStory(story, storeView)
     // The same story gives the same text on every page, which the browser parses once (D50).
-    return toJsonPayload(readLayoutStory(story, storeView))
+    return { payload: toJsonPayload(view), view }
   } catch {
-    return NO_LAYOUT
+    return { payload: NO_LAYOUT, view: null }
   }
+}
+
+export interface ShellContent {
+  layout: JsonPayload<LayoutView>
+  /** The page's stories row; null on a page the layout lists no stories for. */
+  storyline: StorylineData | null
+}
+
+/** The layout and, on a page with stories, its row: one BFF call, two on such a page. */
+export async function loadShellContent(
+  bff: BffClient,
+  storeView: StoreView,
+  pathname: string,
+): Promise<ShellContent> {
+  const { payload, view } = await readLayout(storeView, (fullSlug) =>
+    readPublishedStory(bff, fullSlug),
+  )
+  const path = view?.stories ? matchStoriesPath(view.stories.paths, pathname, storeView) : null
+  if (path === null) return { layout: payload, storyline: null }
+  const stories = await loadStoryline(bff, storeView, path, view?.stories?.title ?? '').catch(
+    () => null,
+  )
+  return { layout: payload, storyline: { path, stories } }
 }

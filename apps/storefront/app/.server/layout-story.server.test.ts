@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { storeViews, type StoreView } from '@vitrine/contracts/store-views'
 import { describe, expect, it } from 'vitest'
-import { layoutFullSlug, loadLayout } from './layout-content.server'
+import { BffError, type BffClient } from '@vitrine/contracts/bff-client'
+import { renderUspIcon } from '~/lib/content/usp-icons'
+import { layoutFullSlug, loadLayout, loadShellContent } from './layout-content.server'
 import { readLayoutStory } from './layout-story.server'
 
 const seeded = (fullSlug: string): unknown =>
@@ -13,7 +15,7 @@ const nl = view('nl')
 const en = storeViews[0] as StoreView
 
 describe('the seeded layout story', () => {
-  it('gives the Dutch header its USPs, two mega menus and the stories row', () => {
+  it('gives the Dutch header its USPs, two mega menus and the paths with stories', () => {
     const layout = readLayoutStory(seeded('nl/layout'), nl)
     expect(layout.uspsMobile.map((usp) => usp.label)).toEqual([
       'Gratis verzending vanaf € 50',
@@ -22,8 +24,11 @@ describe('the seeded layout story', () => {
     expect(layout.usps[0]).toEqual({
       label: 'Gratis verzending vanaf € 50',
       icon: 'truck',
+      iconSvg: renderUspIcon('truck'),
       href: '/nl/faq',
     })
+    // Each USP carries the icon the story names (D116).
+    expect(layout.usps.map((usp) => usp.icon)).toEqual(['truck', 'return', 'clock', 'gift'])
     const [main, second] = layout.menus
     expect(main?.second).toBe(false)
     expect(main?.items.map((item) => [item.label, item.href, item.categoryId])).toEqual([
@@ -43,8 +48,8 @@ describe('the seeded layout story', () => {
       ['Verhalen', null],
       ['Klantenservice', null],
     ])
-    expect(layout.stories?.paths).toEqual(['/'])
-    expect(layout.stories?.items).toHaveLength(3)
+    // The paths with a storyline story; the rows themselves are read per path (D131).
+    expect(layout.stories).toEqual({ title: 'Verhalen', paths: ['/', '/dames'] })
   })
 
   it('gives the footer its USPs, accordions and the NEWSLETTER column with three socials', () => {
@@ -112,7 +117,10 @@ describe('an editor’s half-filled blocks', () => {
       },
     }
     const layout = readLayoutStory(story, en)
-    expect(layout.usps).toEqual([{ label: 'Fast', icon: '', href: null }])
+    // A USP without a known icon gets the checkmark.
+    expect(layout.usps).toEqual([
+      { label: 'Fast', icon: 'check', iconSvg: renderUspIcon('check'), href: null },
+    ])
     expect(layout.menus[0]?.items.map((item) => [item.label, item.columnCount])).toEqual([['X', 4]])
     expect(layout.bottomNav).toEqual([])
     expect(layout.footerColumns).toEqual([])
@@ -134,5 +142,66 @@ describe('loadLayout', () => {
   it('gives the empty layout when the story cannot be read', async () => {
     const payload = await loadLayout(en, () => Promise.reject(new Error('404')))
     expect(JSON.parse(payload)).toMatchObject({ menus: [], footerColumns: [], bottomNav: [] })
+  })
+})
+
+describe('loadShellContent', () => {
+  /** The BFF's story API over the seeded stories (or the given ones); 404 for a missing one. */
+  function seededBff(stories: Record<string, unknown> = {}) {
+    const asked: string[] = []
+    const call = async (_path: string, request: { params: string[] }) => {
+      const slug = request.params.join('/')
+      asked.push(slug)
+      try {
+        return { story: stories[slug] ?? seeded(slug) }
+      } catch {
+        throw new BffError(404, 'Not found')
+      }
+    }
+    return { bff: { call } as unknown as BffClient, asked }
+  }
+
+  it('reads the stories of a path the layout lists, in the store view’s folder', async () => {
+    const { bff, asked } = seededBff()
+    const shell = await loadShellContent(bff, nl, '/nl/dames')
+    expect(asked).toEqual(['nl/layout', 'nl/storyline-stories/dames'])
+    expect(shell.storyline?.path).toBe('/dames')
+    expect(shell.storyline?.stories?.title).toBe('Verhalen')
+    expect(shell.storyline?.stories?.items.map((item) => [item.title, item.href])).toEqual([
+      ['Zwemwinkel', '/nl/dames/badmode'],
+      ['Zonnehoeden', '/nl/dames/hoeden-petten'],
+      ['Jurkjes', '/nl/dames/kleding/jurken'],
+    ])
+  })
+
+  it('reads the home page’s stories from storyline-stories/home', async () => {
+    const { bff, asked } = seededBff()
+    const shell = await loadShellContent(bff, en, '/')
+    expect(asked).toEqual(['layout', 'storyline-stories/home'])
+    expect(shell.storyline?.stories?.items.map((item) => item.title)).toEqual([
+      'Summer edit',
+      'Beach days',
+      'Hats off',
+    ])
+  })
+
+  it('asks for nothing more on a page without stories', async () => {
+    const { bff, asked } = seededBff()
+    const shell = await loadShellContent(bff, nl, '/nl/faq')
+    expect(asked).toEqual(['nl/layout'])
+    expect(shell.storyline).toBeNull()
+  })
+
+  it('shows no row when the listed path has no storyline story', async () => {
+    const layout = seeded('layout') as { content: { header: Record<string, unknown>[] } }
+    const header = layout.content.header.map((blok) =>
+      blok.component === 'stories' ? { ...blok, paths: ['/sale'] } : blok,
+    )
+    const { bff, asked } = seededBff({
+      layout: { ...layout, content: { ...layout.content, header } },
+    })
+    const shell = await loadShellContent(bff, en, '/sale')
+    expect(asked).toEqual(['layout', 'storyline-stories/sale'])
+    expect(shell.storyline).toEqual({ path: '/sale', stories: null })
   })
 })

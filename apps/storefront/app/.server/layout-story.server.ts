@@ -1,8 +1,9 @@
 // The store view's layout story (D125: one story `layout`, `nl/layout`, `de/layout`) read into
-// the shell's LayoutView (lib/content/layout-view.ts): the header blocks usps-mobile, usps,
-// megamenu twice (the second flagged second_megamenu) and stories; the mobile navigation; the
-// bottom navigation (spec 001 §2 blocks/{product}-footer); the footer's USPs, link columns and the
-// NEWSLETTER column with its socials. Blocks an editor left half filled are read as far as they
+// the shell's LayoutView (lib/content/layout-view.ts): the header blocks usps-mobile, usps (each
+// USP with its icon, D116), megamenu twice (the second flagged second_megamenu) and the paths with
+// stories (D131); the mobile navigation; the bottom navigation (spec 001 §2
+// blocks/{product}-footer); the footer's USPs, link columns and the NEWSLETTER column with its
+// socials. Blocks an editor left half filled are read as far as they
 // make sense; an unknown block is skipped.
 import type { StoreView } from '@vitrine/contracts/store-views'
 import {
@@ -16,10 +17,12 @@ import {
   type MenuItemView,
   type MobileLinkView,
   type SocialNetwork,
-  type StoriesView,
+  type StoriesPathsView,
   type UspView,
 } from '~/lib/content/layout-view'
+import { normaliseStoriesPath } from '~/lib/content/stories-path'
 import { resolveStoryLink } from '~/lib/content/story-link'
+import { buildUsp } from '~/lib/content/usp-icons'
 import { buildStorePath } from '~/lib/store-path'
 
 type Blok = Record<string, unknown>
@@ -56,7 +59,7 @@ export function readLayoutStory(story: unknown, storeView: StoreView): LayoutVie
     readBloks(blok?.usps)
       .flatMap((usp) => {
         const label = readText(usp.label)
-        return label ? [{ label, icon: readText(usp.icon), href: href(usp.link) }] : []
+        return label ? [buildUsp(label, usp.icon, href(usp.link))] : []
       })
       .slice(0, MAX_USPS)
 
@@ -71,18 +74,15 @@ export function readLayoutStory(story: unknown, storeView: StoreView): LayoutVie
       items: readBloks(blok.items).flatMap((item) => readMenuItem(item, href) ?? []),
     }))
 
+  // The stories block lists the paths with a storyline story; each path's row is read with the
+  // page (storyline.ts, D131).
   const storiesBlok = find(header, 'stories')
-  const stories: StoriesView | null = storiesBlok
+  const stories: StoriesPathsView | null = storiesBlok
     ? {
         title: readText(storiesBlok.title),
         paths: Array.isArray(storiesBlok.paths)
-          ? storiesBlok.paths.map(readText).filter(Boolean)
+          ? [...new Set(storiesBlok.paths.map(readText).filter(Boolean).map(normaliseStoriesPath))]
           : [],
-        items: readBloks(storiesBlok.stories).map((item) => ({
-          title: readText(item.title),
-          ...readImage(item.logo),
-          href: href(item.link),
-        })),
       }
     : null
 

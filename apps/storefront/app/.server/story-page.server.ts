@@ -1,7 +1,7 @@
 // Pages built from stories (001 §2 "Content blocks", §7 "CMS"): the published story of a path in
 // the store view from the BFF's content API (a miss is null: the route answers 404), and the
-// product cards of its product tiles and carousels, looked up in one catalogue query (plus one per
-// category carousel) so the blocks render with the page.
+// product cards of its product tiles, shop-the-look blocks and carousels, looked up in one
+// catalogue query (plus one per category carousel) so the blocks render with the page.
 import { BffError, type BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import type { Story } from '@vitrine/contracts/content'
@@ -68,7 +68,8 @@ export async function loadStoryProducts(
   const carousels: Record<string, string[]> = {}
   const categoryCarousels: Array<{ uid: string; categoryId: number; limit: number }> = []
   walkBlocks(story.content, (block) => {
-    if (block.component === 'product-tile') {
+    // A product tile and shop the look (001 §2) each show the product of their SKU.
+    if (block.component === 'product-tile' || block.component === 'shop-the-look') {
       const sku = readString(block, 'sku').trim()
       if (sku) bySku.add(sku)
     }

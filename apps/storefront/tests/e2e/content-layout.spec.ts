@@ -1,8 +1,10 @@
 // The header, footer and menus come from the store view's seeded layout story (spec 001 §2
 // "Header", "Footer", "Menus"; D125): the mega menus (the second flagged), the footer's accordions
 // and NEWSLETTER column, the mobile menu's layers and plain links and the bottom navigation, in
-// English, Dutch and German; the USP bar rotates every 5,000 ms (§9); the store selector lists its
-// countries 3 per column (§2, §9); the preview routes do not exist while addRoutes is off (000 §2).
+// English, Dutch and German; each path shows its own stories row (storyline-stories/{path}, D131)
+// and each USP its icon (D116); the home page's shop the look shows the product's card (D128);
+// the USP bar rotates every 5,000 ms (§9); the store selector lists its countries 3 per column
+// (§2, §9); the preview routes do not exist while addRoutes is off (000 §2).
 import { expect, test } from '@playwright/test'
 import { gotoInteractive } from './page-helpers'
 
@@ -28,6 +30,16 @@ const storeViews = [
     shortcuts: 'Shortcuts',
     bottom: ['Home', 'Wishlist', 'Account'],
     search: 'Search',
+    homeStories: ['Summer edit', 'Beach days', 'Hats off'],
+    womenStories: ['Swim shop', 'Sun hats', 'Dress up'],
+    womenStoryline: 'storyline-stories/women',
+    look: {
+      title: 'Shop the look',
+      product: 'Ribbed Bikini Green',
+      href: '/p/BKN-0001-GREEN/ribbed-bikini-green-432',
+      price: /€47\.95/,
+      cta: 'Shop the bikini',
+    },
   },
   {
     name: 'Dutch',
@@ -50,6 +62,16 @@ const storeViews = [
     shortcuts: 'Snelkoppelingen',
     bottom: ['Startpagina', 'Verlanglijst', 'Account'],
     search: 'Zoeken',
+    homeStories: ['Zomerselectie', 'Stranddagen', 'Petje af'],
+    womenStories: ['Zwemwinkel', 'Zonnehoeden', 'Jurkjes'],
+    womenStoryline: 'nl/storyline-stories/dames',
+    look: {
+      title: 'Shop de look',
+      product: 'Geribde bikini groen',
+      href: '/nl/p/BKN-0001-GREEN/geribde-bikini-groen-432',
+      price: /€\s47,95/,
+      cta: 'Bekijk de bikini',
+    },
   },
   {
     name: 'German',
@@ -72,6 +94,16 @@ const storeViews = [
     shortcuts: 'Schnellzugriff',
     bottom: ['Startseite', 'Wunschliste', 'Konto'],
     search: 'Suche',
+    homeStories: ['Sommerauswahl', 'Strandtage', 'Hut ab'],
+    womenStories: ['Bademode-Shop', 'Sonnenhüte', 'Kleider'],
+    womenStoryline: 'de/storyline-stories/damen',
+    look: {
+      title: 'Shop the Look',
+      product: 'Gerippter Bikini Grün',
+      href: '/de/p/BKN-0001-GREEN/gerippter-bikini-gruen-432',
+      price: /47,16\s€/,
+      cta: 'Zum Bikini',
+    },
   },
 ] as const
 
@@ -101,6 +133,49 @@ for (const view of storeViews) {
       const footer = page.getByRole('contentinfo')
       await footer.scrollIntoViewIfNeeded()
       await expect(footer.getByRole('link', { name: view.cookie.label })).toBeVisible()
+    })
+
+    test('each path shows its own stories row; a page without stories shows none', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await gotoInteractive(page, `${view.prefix}/`)
+      const header = page.getByRole('banner')
+      const row = header.getByRole('region', { name: view.stories })
+      await expect(row.getByRole('link')).toHaveText([...view.homeStories])
+      // A move inside the shop reads the next path's stories (storyline-stories/{path}) through
+      // the BFF's story API.
+      const storyline = page.waitForResponse((answer) =>
+        answer.url().includes('/api/ext/vsf-storyblok-extension/story/'),
+      )
+      await page
+        .getByRole('navigation', { name: view.main })
+        .getByRole('link', { name: view.women.label, exact: true })
+        .click()
+      await expect(page).toHaveURL(view.women.href)
+      expect((await storyline).url()).toMatch(new RegExp(`/story/${view.womenStoryline}$`))
+      await expect(row.getByRole('link')).toHaveText([...view.womenStories])
+      // The FAQ has no stories: no row, on a first load as after a move.
+      await gotoInteractive(page, `${view.prefix}/faq`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(header.getByRole('region', { name: view.stories })).toHaveCount(0)
+      await gotoInteractive(page, view.women.href)
+      await expect(row.getByRole('link')).toHaveText([...view.womenStories])
+    })
+
+    test('shop the look shows the product’s card: its name, price and page', async ({ page }) => {
+      await gotoInteractive(page, `${view.prefix}/`)
+      const look = page.getByRole('region', { name: view.look.title })
+      const product = look.getByRole('link', { name: view.look.product, exact: true })
+      await expect(product).toHaveAttribute('href', view.look.href)
+      await expect(look.getByRole('article')).toContainText(view.look.price)
+      await expect(look.getByRole('link', { name: view.look.cta })).toHaveAttribute(
+        'href',
+        view.look.href,
+      )
+      await product.click()
+      await expect(page).toHaveURL(view.look.href)
+      await expect(page.getByRole('heading', { level: 1, name: view.look.product })).toBeVisible()
     })
 
     test.describe('on a phone', () => {
@@ -160,6 +235,26 @@ test('the USP bar shows the next selling point every 5 seconds', async ({ page }
   await expect(second).toBeHidden()
   await expect(second).toBeVisible({ timeout: 12_000 })
   await expect(first).toBeHidden()
+})
+
+test('each USP shows the icon its story names', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await gotoInteractive(page, '/de/')
+  const usps = page.getByRole('banner').getByRole('list', { name: 'Unsere Versprechen' })
+  const items = usps.getByRole('listitem', { includeHidden: true })
+  await expect(items).toHaveCount(4)
+  // The icons are decorative (hidden from assistive technology); data-icon names the drawing.
+  const icons = items.locator('svg[aria-hidden="true"]')
+  await expect(icons).toHaveCount(4)
+  expect(await icons.evaluateAll((svgs) => svgs.map((svg) => svg.dataset.icon))).toEqual([
+    'truck',
+    'return',
+    'clock',
+    'gift',
+  ])
+  await expect(
+    items.filter({ hasText: 'Kostenloser Versand' }).locator('svg[data-icon="truck"] path'),
+  ).not.toHaveCount(0)
 })
 
 test('the phone’s USP bar is the usps-mobile block', async ({ page }) => {

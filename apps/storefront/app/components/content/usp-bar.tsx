@@ -1,8 +1,8 @@
 // A selling-points strip (spec 001 §2 "Content blocks" USPs; §3 icon, label, link; §9 5,000 ms):
 // one USP at a time, the next sliding in from the right (default direction left) every 5,000 ms,
 // on phones and on desktop (animate on desktop). The rotation is CSS alone (usp-bar.module.css,
-// D127), so the strip adds no script to a page; it pauses under the pointer or focus.
-import { Icon } from '~/components/shell/icons'
+// D127), so the strip adds no script to a page; it pauses under the pointer or focus. Each USP's
+// icon is the drawing the server chose from the fixed set (D116); icons are decorative.
 import type { UspView } from '~/lib/content/layout-view'
 import styles from './usp-bar.module.css'
 
@@ -22,7 +22,7 @@ export function UspBar({
     <ul className={`${styles.bar} ${className}`} aria-label={label} data-count={usps.length}>
       {usps.map((usp) => (
         <li key={usp.label} className={styles.usp}>
-          <Icon name="check" />
+          <span dangerouslySetInnerHTML={{ __html: usp.iconSvg }} />
           {usp.href ? <a href={usp.href}>{usp.label}</a> : usp.label}
         </li>
       ))}

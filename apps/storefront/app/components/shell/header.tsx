@@ -1,13 +1,15 @@
-// The default layout's header (spec 001 §2 "Header"): the USP bars, the mega menus (the second
-// flagged) and the stories row from the layout story (D125); logo and the icons for search, wishlist,
-// language (opens the store selector), account and the mini-cart with a badge of the total item
-// quantity (or lines, per the shop's cart setting). Sticky except on the home page. Guests go to /login
-// from account; the wishlist icon leads to /my-account/wishlist, which sends guests to /login.
-// Phones (below 640 px) keep the menu button, search, account and cart in the header; wishlist and
-// language move into the mobile menu and the bottom navigation (D85).
+// The default layout's header (spec 001 §2 "Header"): the USP bars and the mega menus (the second
+// flagged) from the layout story (D125), the stories row of the current path (D131); logo and the
+// icons for search, wishlist, language (opens the store selector), account and the mini-cart with
+// a badge of the total item quantity (or lines, per the shop's cart setting). Sticky except on the
+// home page. Guests go to /login from account; the wishlist icon leads to /my-account/wishlist,
+// which sends guests to /login. Phones (below 640 px) keep the menu button, search, account and
+// cart in the header; wishlist and language move into the mobile menu and the bottom navigation
+// (D85).
 import { Link, useLocation } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { UspBar } from '~/components/content/usp-bar'
+import { matchStoriesPath } from '~/lib/content/stories-path'
 import { useLayout } from '~/lib/content/use-layout'
 import { buildStorePath } from '~/lib/store-path'
 import { useIsCheckout } from '~/lib/use-is-checkout'
@@ -20,10 +22,8 @@ import { MobileMenuButton } from './mobile-menu-button'
 import { usePanels } from './panels-provider'
 
 // The stories row loads with the pages that show it (D126): the server renders it, the browser
-// keeps that HTML until its code is there.
-const StoriesRow = lazy(() =>
-  import('~/components/content/stories-row').then((module) => ({ default: module.StoriesRow })),
-)
+// keeps that HTML until its code is there. Each path has its own stories (D131).
+const HeaderStories = lazy(() => import('~/components/content/stories-row'))
 
 export function Header({ sticky }: { sticky: boolean }) {
   const t = useTranslate()
@@ -34,9 +34,10 @@ export function Header({ sticky }: { sticky: boolean }) {
   const inCheckout = useIsCheckout()
   const layout = useLayout()
   const { pathname } = useLocation()
-  const stories = layout.stories
-  const showStories =
-    stories && !inCheckout && stories.paths.includes(pathname.slice(storeView.url.length) || '/')
+  const storiesPath =
+    layout.stories && !inCheckout
+      ? matchStoriesPath(layout.stories.paths, pathname, storeView)
+      : null
 
   return (
     <header className={`${styles.header} ${sticky ? styles.sticky : ''}`}>
@@ -118,11 +119,11 @@ export function Header({ sticky }: { sticky: boolean }) {
           </ul>
         )}
       </div>
-      {showStories ? (
+      {storiesPath === null ? null : (
         <Suspense fallback={null}>
-          <StoriesRow stories={stories} />
+          <HeaderStories path={storiesPath} />
         </Suspense>
-      ) : null}
+      )}
     </header>
   )
 }

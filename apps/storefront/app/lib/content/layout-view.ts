@@ -16,7 +16,10 @@ export const MAX_USPS = 6
 /** spec 001 §3 USPs: icon, label, link. */
 export interface UspView {
   label: string
+  /** One of the fixed set (lib/content/usp-icons.ts, D116); `check` when the story names none. */
   icon: string
+  /** The icon's SVG element from that set, made on the server: the browser ships no icon set. */
+  iconSvg: string
   href: string | null
 }
 
@@ -59,9 +62,16 @@ export interface MegaMenuView {
 /** spec 001 §3 stories: title, logo, slider (each story's link). */
 export interface StoriesView {
   title: string
-  /** Paths inside the store view the row shows on (`/` the home page). */
-  paths: string[]
   items: { title: string; image: string; alt: string; href: string | null }[]
+}
+
+/**
+ * The layout's stories block (spec 001 §2 "Header", D131): the paths inside the store view that
+ * have a storyline story (`/` the home page), and the rows' title when a storyline has none.
+ */
+export interface StoriesPathsView {
+  title: string
+  paths: string[]
 }
 
 /** spec 001 §3 footer USPs: title, usps_blocks[paragraph]. */
@@ -112,7 +122,7 @@ export interface LayoutView {
   usps: UspView[]
   uspsMobile: UspView[]
   menus: MegaMenuView[]
-  stories: StoriesView | null
+  stories: StoriesPathsView | null
   footerUsps: FooterUspsView | null
   footerColumns: FooterColumnView[]
   newsletter: FooterNewsletterView | null

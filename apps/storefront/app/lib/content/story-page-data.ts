@@ -7,7 +7,7 @@ import type { ProductCardView } from '../catalog/product-card'
 export interface StoryPageData {
   kind: 'story'
   story: Story
-  /** Product cards by SKU for product tiles and carousels. */
+  /** Product cards by SKU for product tiles, shop the look and carousels. */
   products: Record<string, ProductCardView>
   /** The product carousels' SKUs by block `_uid` (category carousels are resolved on the server). */
   carousels: Record<string, string[]>

@@ -5,6 +5,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NotificationsProvider } from '~/components/shell/notifications-provider'
+import type { ProductCardView } from '~/lib/catalog/product-card'
+import { ContentContext, type ContentContextValue } from '~/lib/content/block-context'
 import FooterUspsBlock from './footer-usps'
 import NewsletterBlock from './newsletter'
 import OrderSuccessBlock from './order-success'
@@ -13,8 +15,34 @@ import ShopTheLookBlock from './shop-the-look'
 import ThemeColourBlock, { readThemeColour } from './theme-colour'
 import UspsBlock from './usps'
 
+const bikini: ProductCardView = {
+  sku: 'BKN-0002',
+  name: 'Triangle Bikini',
+  typeId: 'simple',
+  link: '/p/BKN-0002/triangle-bikini-2',
+  image: '/b/i/bikini-blue.jpg',
+  price: { regular: 3995, special: null, old: null },
+  labels: [],
+  tags: [],
+  colours: [],
+}
+
+/** The page's content: the product cards its loader looked up by SKU (D115). */
+const content: ContentContextValue = {
+  preview: false,
+  products: { [bikini.sku]: bikini },
+  carousels: {},
+  shortDescriptions: {},
+  BlockList: () => null,
+}
+
 function renderAt(path: string, element: ReactElement) {
-  const Stub = createRemixStub([{ path: path.split('?')[0] ?? path, Component: () => element }])
+  const Stub = createRemixStub([
+    {
+      path: path.split('?')[0] ?? path,
+      Component: () => <ContentContext.Provider value={content}>{element}</ContentContext.Provider>,
+    },
+  ])
   return render(
     <NotificationsProvider>
       <Stub initialEntries={[path]} />
@@ -60,6 +88,22 @@ describe('the layout blocks', () => {
     expect(list.dataset.count).toBe('6')
   })
 
+  it('each USP shows the icon the story names, hidden from assistive technology', async () => {
+    const usps = [
+      { label: 'Free delivery', icon: 'truck' },
+      { label: 'Safe payment', icon: 'secure' },
+      { label: 'Surprise', icon: 'rocket' },
+    ]
+    renderAt('/', <UspsBlock block={block('usps', { usps })} />)
+    const list = await screen.findByRole('list', { name: 'Our promises' })
+    const icons = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('svg'))
+    expect(icons.map((icon) => icon?.dataset.icon)).toEqual(['truck', 'lock', 'check'])
+    expect(icons.map((icon) => icon?.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true'])
+    expect(icons[0]?.innerHTML).toContain('<circle')
+  })
+
   it('footer USPs list their paragraphs under the title', async () => {
     renderAt(
       '/',
@@ -78,26 +122,42 @@ describe('the layout blocks', () => {
     ).toEqual(['Free returns'])
   })
 
-  it('shop the look shows the look, its colours and leads to the product', async () => {
+  const look = (fields: Record<string, unknown>) =>
+    block('shop-the-look', {
+      title: 'Beach look',
+      image: { filename: '/img/look.jpg', alt: 'The look' },
+      product_image: { filename: '/img/bikini.jpg', alt: 'The bikini' },
+      cta_text: 'Shop the bikini',
+      colours: [{ name: 'Navy', color: { color: '#001f3f' } }, { color: 'red;}' }],
+      ...fields,
+    })
+
+  it('shop the look shows the look, its colours and the product’s live card', async () => {
+    renderAt('/', <ShopTheLookBlock block={look({ sku: 'BKN-0002' })} />)
+    // The card: the product's name as its link, to the product's page, and its price.
+    const product = await screen.findByRole('link', { name: 'Triangle Bikini' })
+    expect(product.getAttribute('href')).toBe('/p/BKN-0002/triangle-bikini-2')
+    const card = product.closest('article')!
+    expect(within(card).getByText(/39[.,]95/)).toBeTruthy()
+    // Without a link of its own the call to action leads to the product too.
+    expect(screen.getByRole('link', { name: 'Shop the bikini' }).getAttribute('href')).toBe(
+      '/p/BKN-0002/triangle-bikini-2',
+    )
+    expect(screen.getByRole('img', { name: 'The look' })).toBeTruthy()
+    expect(screen.queryByRole('img', { name: 'The bikini' })).toBeNull()
+    expect(screen.getAllByRole('img', { name: 'Navy' })).toHaveLength(1)
+  })
+
+  it('shop the look shows the product picture when the catalogue has no such product', async () => {
     renderAt(
-      '/',
-      <ShopTheLookBlock
-        block={block('shop-the-look', {
-          title: 'Beach look',
-          sku: 'BKN-0002',
-          image: { filename: '/img/look.jpg', alt: 'The look' },
-          product_image: { filename: '/img/bikini.jpg', alt: 'The bikini' },
-          cta_text: 'Shop the bikini',
-          link: link('/p/BKN-0002/bikini'),
-          colours: [{ name: 'Navy', color: { color: '#001f3f' } }, { color: 'red;}' }],
-        })}
-      />,
+      '/nl',
+      <ShopTheLookBlock block={look({ sku: 'GONE-1', link: link('/dames/badmode') })} />,
     )
     expect(
       (await screen.findByRole('link', { name: 'Shop the bikini' })).getAttribute('href'),
-    ).toBe('/p/BKN-0002/bikini')
-    expect(screen.getByRole('img', { name: 'The look' })).toBeTruthy()
-    expect(screen.getAllByRole('img', { name: 'Navy' })).toHaveLength(1)
+    ).toBe('/nl/dames/badmode')
+    expect(screen.getByRole('img', { name: 'The bikini' })).toBeTruthy()
+    expect(screen.queryByRole('article')).toBeNull()
   })
 
   it('the newsletter block is the full box: Sign me up and the recaptcha note', async () => {

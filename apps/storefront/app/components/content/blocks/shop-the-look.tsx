@@ -1,9 +1,14 @@
 // Shop the look (spec 001 §2 "Content blocks"; §3 shop-the-look: title, subtitle, description,
 // product sku, product_image, image, cta_text, link, colours): the look's picture beside the
-// product's, with the title, subtitle and description, the colours it comes in and a call to action
-// leading to the product.
+// product, with the title, subtitle and description, the colours it comes in and a call to action.
+// The product is its live card (picture, name, price, link to its page, as the shop's product
+// tiles show them), looked up by SKU with the page (story-page.server.ts, D128); while the
+// catalogue has no such product the editor's product_image stands in for it.
 import { Link } from '@remix-run/react'
 import type { ContentBlock } from '@vitrine/contracts/content'
+import { useId } from 'react'
+import { ProductCard } from '~/components/catalogue/product-card'
+import { useContent } from '~/lib/content/block-context'
 import { isBlok, readAsset, readBloks, readHref, readText } from '~/lib/content/read-blok'
 import { useStoreView } from '~/lib/use-store-view'
 import styles from './layout-blocks.module.css'
@@ -18,10 +23,14 @@ export default function ShopTheLookBlock({
   eager?: boolean
 }) {
   const storeView = useStoreView()
+  const titleId = useId()
+  const { products } = useContent()
+  const card = products[readText(block.sku)]
   const look = readAsset(block.image)
   const product = readAsset(block.product_image)
   const title = readText(block.title)
-  const href = readHref(block.link, storeView)
+  // The call to action leads where the editor linked it, else to the product's page.
+  const href = readHref(block.link, storeView) ?? card?.link ?? null
   const cta = readText(block.cta_text)
   const colours = readBloks(block.colours).flatMap((colour) => {
     const value = isBlok(colour.color) ? readText(colour.color.color) : readText(colour.color)
@@ -32,14 +41,26 @@ export default function ShopTheLookBlock({
   return (
     <section
       className={`${styles.section} ${styles.look}`}
-      data-sku={readText(block.sku) || undefined}
+      aria-labelledby={title ? titleId : undefined}
     >
-      {look ? <img src={look.src} alt={look.alt} loading={loading} /> : null}
+      {look ? (
+        <img src={look.src} alt={look.alt} loading={loading} className={styles.lookImage} />
+      ) : null}
       <div>
-        {title ? <h2 className={styles.title}>{title}</h2> : null}
+        {title ? (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        ) : null}
         {readText(block.subtitle) ? <p>{readText(block.subtitle)}</p> : null}
         {readText(block.description) ? <p>{readText(block.description)}</p> : null}
-        {product ? <img src={product.src} alt={product.alt} loading={loading} /> : null}
+        {card ? (
+          <div className={styles.lookCard}>
+            <ProductCard card={card} eager={eager} />
+          </div>
+        ) : product ? (
+          <img src={product.src} alt={product.alt} loading={loading} className={styles.lookImage} />
+        ) : null}
         {colours.length > 0 ? (
           <ul className={styles.colours}>
             {colours.map((colour) => (
