@@ -74,7 +74,11 @@ export const products = pgTable(
     options: jsonb('options').$type<StoredProductOptions>().notNull().default({}),
     ...timestamps,
   },
-  (table) => [index('commerce_products_parent_sku_idx').on(table.parentSku)],
+  (table) => [
+    index('commerce_products_parent_sku_idx').on(table.parentSku),
+    // Wishlist items name products by id (spec 001 §3): the add's check and every list's read.
+    index('commerce_products_product_id_idx').on(table.productId),
+  ],
 )
 
 /** The catalogue's tax rules (VSF1 documents; rates chosen by @vitrine/pricing). */

@@ -1,0 +1,1 @@
+CREATE INDEX "commerce_products_product_id_idx" ON "commerce_products" USING btree ("product_id");
