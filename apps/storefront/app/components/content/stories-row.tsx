@@ -1,6 +1,7 @@
 // The stories row (spec 001 §2 "Header" stories; §3 stories: title, logo, slider): round story
 // pictures with their titles in a row that scrolls sideways, each leading to its story. No script:
-// a CSS scroll-snap row whose links the keyboard reaches by Tab.
+// a CSS scroll-snap row whose links the keyboard reaches by Tab. Its style is global.css's
+// `.stories-row`, so the server-rendered row has its shape before this chunk loads (no shift).
 //
 // The header's row is the current path's (path storyline-stories/{current path}; D131), loaded
 // only on pages that show it (D126). The first page's row comes with the root loader's data, so
@@ -12,16 +13,15 @@ import type { StoriesView } from '~/lib/content/layout-view'
 import type { StorylineData } from '~/lib/content/storyline'
 import { useLayout } from '~/lib/content/use-layout'
 import { useStoreView } from '~/lib/use-store-view'
-import styles from './stories-row.module.css'
 
 export function StoriesRow({ stories }: { stories: StoriesView }) {
   if (stories.items.length === 0) return null
   return (
-    <section className={styles.row} aria-label={stories.title}>
-      <ul className={styles.list}>
+    <section className="stories-row" aria-label={stories.title}>
+      <ul>
         {stories.items.map((story) => (
           <li key={story.title}>
-            <a href={story.href ?? undefined} className={styles.story}>
+            <a href={story.href ?? undefined}>
               <img src={story.image} alt={story.alt} width={64} height={64} loading="lazy" />
               {story.title}
             </a>
