@@ -22,6 +22,8 @@ const en = labels.en
 async function placeTwoCaps(page: Page, shopper: Shopper): Promise<string> {
   await addBlackCap(page)
   await addBlackCap(page)
+  // The badge already says 1 when the second add is clicked: wait for the second one to count.
+  await expect(page.getByRole('button', { name: en.cart })).toHaveAccessibleName(/\b2\b/)
   await gotoInteractive(page, '/checkout')
   await fillPersonalDetails(page, shopper)
   await fillShipping(page, shopper)
