@@ -31,7 +31,9 @@ async function runLighthouse(url, settings, read) {
       ...settings,
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) {
+      throw new LighthouseRunError(result.lhr.runtimeError.code, result.lhr.runtimeError.message)
+    }
     return read(result.lhr)
   } finally {
     await chrome.kill()
@@ -80,10 +82,34 @@ export async function auditPage(url, extraHeaders) {
   })
 }
 
+class LighthouseRunError extends Error {
+  constructor(code, message) {
+    super(`Lighthouse: ${message}`)
+    this.code = code
+  }
+}
+
+/**
+ * One audit, run again when Lighthouse itself fails to record the load (NO_NAVSTART and the like
+ * ask for another run; the page is not at fault), at most twice more.
+ */
+async function auditPageAgainOnRecordingFailure(url, extraHeaders) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditPage(url, extraHeaders)
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error
+      console.log(`${error.message} (${error.code}); running it again`)
+    }
+  }
+}
+
 /** The run with the median performance score of `runs` audits (Lighthouse varies run to run). */
 export async function auditPageMedian(url, runs, extraHeaders) {
   const audits = []
-  for (let i = 0; i < runs; i += 1) audits.push(await auditPage(url, extraHeaders))
+  for (let i = 0; i < runs; i += 1) {
+    audits.push(await auditPageAgainOnRecordingFailure(url, extraHeaders))
+  }
   audits.sort((a, b) => a.scores.performance - b.scores.performance)
   return {
     ...audits[Math.floor(audits.length / 2)],

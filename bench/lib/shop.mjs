@@ -80,9 +80,10 @@ export function flattenCategories(seedDir) {
 }
 
 /** GET over a connection of its own (closed afterwards), the body read to its end. */
-export function fetchOnNewConnection(url) {
+export function fetchOnNewConnection(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { connection: 'close' } }, (answer) => {
+    const options = { agent: false, headers: { ...headers, connection: 'close' } }
+    const request = http.get(url, options, (answer) => {
       answer.on('end', resolve)
       answer.on('error', reject)
       answer.resume()
