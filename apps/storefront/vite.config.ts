@@ -12,7 +12,7 @@ declare module '@remix-run/node' {
 const SHELL_MODULES = [
   /\/app\/lib\/(store-path|format-price|site-config|panels|route-meta|use-store-view|route-handle)\.ts$/,
   /\/app\/lib\/(catalog\/(image-url|product-path)|navigation\/(use-menu|url-resolution|route-history))\.ts$/,
-  /\/app\/lib\/(i18n\/(translate|catalogue-registry)|styles\/inline-styles|orders\/(order-queue-key|thank-you-page))\.ts$/,
+  /\/app\/lib\/(i18n\/(translate|catalogue-registry)|styles\/inline-styles|orders\/order-queue-key)\.ts$/,
   /\/app\/components\/(errors\/(error-page|navigation-failure[^/]*)|product\/product-price)\.tsx$/,
   /\/app\/components\/shell\/(icons|panels-provider|route-history-provider)\.tsx$/,
   // The heart's button, and react-dom/client beside React: the add-to-wishlist modal renders in a
@@ -20,8 +20,9 @@ const SHELL_MODULES = [
   /\/app\/components\/wishlist\/wishlist-heart\.tsx$|\/react-dom\/client\.js/,
   // Shared by the footer's newsletter box and the lazy pop-up's full box (no root facade chunk).
   /\/app\/lib\/use-is-checkout\.ts$|\/app\/components\/shell\/notifications-provider\.tsx$/,
-  // The tag manager's check for events a full page load carried over (their code loads on use).
-  /\/app\/lib\/data-layer\/carried-events-key\.ts$/,
+  // The tag manager's check for events a full page load carried over (their code loads on use),
+  // and the data layer with view_item and select_category, which product pages and menus push.
+  /\/app\/lib\/data-layer\/(carried-events-key|view-events|data-layer)\.ts$/,
   /\/app\/components\/errors\/error-page\.module\.css$/,
   /\/packages\/variants\/dist\/(add-to-cart-validation|variant-messages|size-selector)\.js$/,
   /\/packages\/pricing\/dist\/money\.js$/,
@@ -45,6 +46,9 @@ const BROWSER_BUILD: BuildOptions = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
+    // Read after the build for the story blocks' style sheets (scripts/block-style-sheets.mjs).
+    // On both builds, or Remix deletes the browser build's; it keeps them in build/.vite.
+    manifest: true,
     ...(isSsrBuild ? {} : BROWSER_BUILD),
     rollupOptions: {
       output: {

@@ -140,3 +140,19 @@ test.describe('content pages laid out', () => {
     })
   }
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+
+  // The blocks are lazy chunks; their style sheets come with the page (D115), so what the server
+  // renders is laid out before any chunk loads, and nothing moves when one does.
+  test('the home page’s slider shows one slide at a time, within the screen', async ({ page }) => {
+    await page.goto('/')
+    const slider = page.locator('[aria-roledescription="carousel"]').first()
+    await expect(slider).toBeVisible()
+    const box = await slider.boundingBox()
+    expect(box?.height).toBeLessThan(823)
+    expect(box?.width).toBeLessThanOrEqual(412)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412)
+  })
+})

@@ -1,7 +1,7 @@
 // Breadcrumbs (spec 000 §3 "Breadcrumbs: routes, current"): Home, the linked ancestors, then the
 // current page as plain text.
 import { Link } from '@remix-run/react'
-import { withCatalogEvents } from '~/lib/data-layer/catalog-events-later'
+import { pushSelectCategory } from '~/lib/data-layer/view-events'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './breadcrumbs.module.css'
@@ -29,13 +29,11 @@ export function Breadcrumbs({ routes, current }: { routes: BreadcrumbRoute[]; cu
                   route === home
                     ? undefined
                     : () =>
-                        withCatalogEvents((events) =>
-                          events.pushSelectCategory({
-                            name: route.name,
-                            link: route.link ?? '',
-                            source: 'breadcrumbs',
-                          }),
-                        )
+                        pushSelectCategory({
+                          name: route.name,
+                          link: route.link ?? '',
+                          source: 'breadcrumbs',
+                        })
                 }
               >
                 {route.name}

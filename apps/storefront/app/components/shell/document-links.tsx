@@ -1,5 +1,5 @@
 // The document's <link> elements, as Remix's <Links /> renders them (each matched route's style
-// sheets, then its `links()`), except that a style sheet registered for inlining is written as
+// sheets, then its `links()`, then the sheets its loader data names), except that a style sheet registered for inlining is written as
 // <style data-href> instead (decision D41). In development nothing is registered: every style
 // sheet is linked, and Vite's critical CSS comes first as Remix does it.
 import { UNSAFE_RemixContext, useMatches } from '@remix-run/react'
@@ -20,6 +20,10 @@ function collectLinks(
     const own = [
       ...(route?.css ?? []).map((href): LinkDescriptor => ({ rel: 'stylesheet', href })),
       ...((module?.links?.() ?? []) as LinkDescriptor[]),
+      // Style sheets the loader names: a story page's lazy blocks (D115).
+      ...((match.data as { styleSheets?: string[] } | undefined)?.styleSheets ?? []).map(
+        (href): LinkDescriptor => ({ rel: 'stylesheet', href }),
+      ),
     ]
     for (const link of own) {
       const key = JSON.stringify(link)

@@ -15,6 +15,8 @@ export interface StoryPageData {
   shortDescriptions: Record<string, string>
   /** A draft shown to an editor: unknown blocks show a placeholder (001 §2). */
   preview: boolean
+  /** The blocks' style sheets, written into the document (D115; shell/document-links.tsx). */
+  styleSheets?: readonly string[]
 }
 
 export function isContentBlock(value: unknown): value is ContentBlock {

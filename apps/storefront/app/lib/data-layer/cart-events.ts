@@ -3,8 +3,8 @@
 // (the parent sku of a configurable line, like the catalogue events) with the chosen variant as
 // item_variant; prices arrive as integer cents and leave through centsToAmount. Pure builders;
 // the `push*` functions send them through the one data-layer module.
-import { DATA_LAYER_CURRENCY } from './catalog-events'
 import {
+  DATA_LAYER_CURRENCY,
   centsToAmount,
   pushEcommerceEvent,
   type DataLayerEntry,

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   buildCardItem,
   buildItemListPayload,
-  buildSelectCategoryPayload,
   buildSelectItemPayload,
-  buildViewItemPayload,
   categoryItemList,
 } from './catalog-events'
+import { buildSelectCategoryPayload, buildViewItemPayload } from './view-events'
 import {
   buildSearchClickPayload,
   buildSearchPayload,

@@ -1,19 +1,14 @@
-// The catalogue's data layer events (spec 000 §7, 001 §7) as GA4 payloads, built from the
-// storefront's view models: view_item_list, load_item_list, select_item, view_item and
-// select_category (search, search_click and use_product_filter, which only the search panel and
-// the category filters send, are in search-filter-events.ts). Pure builders; `push*` functions
-// send them.
+// The catalogue's list events (spec 000 §7, 001 §7) as GA4 payloads, built from the storefront's
+// view models: view_item_list, load_item_list and select_item (view_item and select_category are
+// in view-events.ts; search, search_click and use_product_filter in search-filter-events.ts).
+// Pure builders; `push*` functions send them.
 import {
   centsToAmount,
   pushEcommerceEvent,
-  pushEvent,
   withCategories,
   type DataLayerEntry,
   type DataLayerItem,
 } from './data-layer'
-
-/** spec 000 §1: every store view sells in EUR. */
-export const DATA_LAYER_CURRENCY = 'EUR'
 
 /** The list a product was seen in (GA4 item_list_id / item_list_name). */
 export interface ItemList {
@@ -78,48 +73,6 @@ export function buildSelectItemPayload(
   return listPayload(list, [buildCardItem(card, index, list)])
 }
 
-export interface ViewedProduct {
-  sku: string
-  name: string
-  /** Cents including tax of the shown price; null without a price. */
-  priceCents: number | null
-  variantSku: string | null
-  categories: readonly string[]
-}
-
-/** view_item: currency, value and the one product (its variant when the page opens with one). */
-export function buildViewItemPayload(product: ViewedProduct): DataLayerEntry {
-  const price = product.priceCents === null ? undefined : centsToAmount(product.priceCents)
-  const item = withCategories(
-    {
-      item_id: product.sku,
-      item_name: product.name,
-      ...(price === undefined ? {} : { price }),
-      ...(product.variantSku ? { item_variant: product.variantSku } : {}),
-      quantity: 1,
-    },
-    product.categories,
-  )
-  return {
-    currency: DATA_LAYER_CURRENCY,
-    ...(price === undefined ? {} : { value: price }),
-    items: [item],
-  }
-}
-
-/** select_category: a category chosen in a menu or breadcrumb, with where it leads. */
-export function buildSelectCategoryPayload(category: {
-  name: string
-  link: string
-  source: string
-}): DataLayerEntry {
-  return {
-    category_name: category.name,
-    category_url: category.link,
-    category_source: category.source,
-  }
-}
-
 export function pushViewItemList(list: ItemList, cards: readonly CardLike[], firstIndex = 0): void {
   pushEcommerceEvent('view_item_list', buildItemListPayload(list, cards, firstIndex))
 }
@@ -135,12 +88,4 @@ export function pushLoadItemList(
 
 export function pushSelectItem(list: ItemList, card: CardLike, index: number): void {
   pushEcommerceEvent('select_item', buildSelectItemPayload(list, card, index))
-}
-
-export function pushViewItem(product: ViewedProduct): void {
-  pushEcommerceEvent('view_item', buildViewItemPayload(product))
-}
-
-export function pushSelectCategory(category: { name: string; link: string; source: string }): void {
-  pushEvent('select_category', buildSelectCategoryPayload(category))
 }

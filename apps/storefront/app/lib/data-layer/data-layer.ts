@@ -3,6 +3,9 @@
 // this one module; amounts arrive as integer cents and leave as decimal numbers, because that is
 // what GA4 reads (the only place cents become a JavaScript number with a fraction).
 
+/** spec 000 §1: every store view sells in EUR. */
+export const DATA_LAYER_CURRENCY = 'EUR'
+
 /** One product as GA4 describes it. Up to five category levels (spec 000 §7). */
 export interface DataLayerItem {
   item_id: string

@@ -4,8 +4,7 @@ import { useEffect, useRef } from 'react'
 import { selectCategoryTrail } from '../catalog/category-trail'
 import { describeProductOffer } from '../catalog/product-offer'
 import type { ProductPageData } from '../catalog/product-page-data'
-import type { ViewedProduct } from './catalog-events'
-import { withCatalogEvents } from './catalog-events-later'
+import { pushViewItem, type ViewedProduct } from './view-events'
 
 export function describeViewedProduct(
   page: Pick<ProductPageData, 'product' | 'linked' | 'errors' | 'childSku'>,
@@ -26,7 +25,6 @@ export function useViewItemEvent(page: ProductPageData): void {
   useEffect(() => {
     if (pushed.current === page.product.sku) return
     pushed.current = page.product.sku
-    const viewed = describeViewedProduct(page)
-    withCatalogEvents((events) => events.pushViewItem(viewed))
+    pushViewItem(describeViewedProduct(page))
   }, [page])
 }

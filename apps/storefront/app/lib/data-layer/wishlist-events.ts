@@ -1,7 +1,7 @@
 // add_to_wishlist (spec 000 §7): GA4's event for a product saved to a wishlist: currency, value
 // (the shown price incl. tax) and the one item with up to five category levels.
-import { DATA_LAYER_CURRENCY } from './catalog-events'
 import {
+  DATA_LAYER_CURRENCY,
   centsToAmount,
   pushEcommerceEvent,
   withCategories,

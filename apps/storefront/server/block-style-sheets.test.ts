@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { collectBlockStyleSheets } from './block-style-sheets.js'
+
+describe('collectBlockStyleSheets', () => {
+  it('collects the sheets of every block chunk and of the chunks it imports, once each', () => {
+    const manifest = {
+      'app/components/content/blocks/tiles.tsx': {
+        file: 'assets/tiles-a.js',
+        css: ['assets/tiles-a.css'],
+        imports: ['_layout-blocks.module-b.js', '_shell-c.js'],
+      },
+      'app/components/content/blocks/slider.tsx': {
+        file: 'assets/slider-d.js',
+        css: ['assets/slider-d.css'],
+        imports: ['_layout-blocks.module-b.js'],
+      },
+      '_layout-blocks.module-b.js': {
+        file: 'assets/layout-blocks.module-b.js',
+        css: ['assets/lb-b.css'],
+      },
+      '_shell-c.js': { file: 'assets/shell-c.js', imports: ['_layout-blocks.module-b.js'] },
+      'app/routes/($store).cart.tsx': { file: 'assets/cart-e.js', css: ['assets/cart-e.css'] },
+      'app/components/content/blocks/nested/other.tsx': { file: 'x.js', css: ['assets/x.css'] },
+    }
+    expect(collectBlockStyleSheets(manifest)).toEqual([
+      '/assets/lb-b.css',
+      '/assets/slider-d.css',
+      '/assets/tiles-a.css',
+    ])
+  })
+})
