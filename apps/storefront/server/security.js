@@ -3,9 +3,11 @@
 // page's Content-Security-Policy is set where the page is rendered (app/entry.server.tsx); the
 // BFF behind `/api` sets its own headers.
 
+const NO_SNIFF = /** @type {[string, string]} */ (['X-Content-Type-Options', 'nosniff'])
+
 /** @type {ReadonlyArray<[string, string]>} */
 const HEADERS = [
-  ['X-Content-Type-Options', 'nosniff'],
+  NO_SNIFF,
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()'],
@@ -30,12 +32,23 @@ export function isHttps(req, publicUrl) {
 }
 
 /**
+ * The headers of an answer to `url`. The built scripts and style sheets under `/assets` get
+ * nosniff only: framing, referrer, permissions and opener policies govern documents, and a first
+ * product-page load fetches six scripts (their bytes count in the JavaScript budget, D46).
+ * @param {string} url
+ * @returns {ReadonlyArray<[string, string]>}
+ */
+export function securityHeadersFor(url) {
+  return url.startsWith('/assets/') ? [NO_SNIFF] : HEADERS
+}
+
+/**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string | undefined} publicUrl
  */
 export function setSecurityHeaders(req, res, publicUrl) {
-  for (const [name, value] of HEADERS) res.setHeader(name, value)
+  for (const [name, value] of securityHeadersFor(req.url ?? '/')) res.setHeader(name, value)
   // Browsers take HSTS only from an HTTPS answer.
   if (isHttps(req, publicUrl)) res.setHeader('Strict-Transport-Security', HSTS)
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { isCrossSiteWrite, isHttps } from './security.js'
+import { isCrossSiteWrite, isHttps, securityHeadersFor } from './security.js'
 
 const request = (method: string, headers: Record<string, string>) =>
   ({ method, headers: { host: 'shop.test', ...headers } }) as unknown as IncomingMessage
@@ -32,5 +32,19 @@ describe('HTTPS', () => {
     expect(isHttps(request('GET', {}), 'https://shop.example')).toBe(true)
     expect(isHttps(request('GET', { 'x-forwarded-proto': 'https' }), undefined)).toBe(true)
     expect(isHttps(request('GET', {}), 'http://localhost:3000')).toBe(false)
+  })
+})
+
+describe('the security headers', () => {
+  it('forbid framing and sniffing on pages; built scripts and styles get nosniff alone', () => {
+    const names = (url: string) => securityHeadersFor(url).map(([name]) => name)
+    for (const page of ['/', '/checkout', '/nl/dames', '/assets']) {
+      expect(names(page)).toEqual(
+        expect.arrayContaining(['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']),
+      )
+    }
+    expect(securityHeadersFor('/assets/shell-abc.js')).toEqual([
+      ['X-Content-Type-Options', 'nosniff'],
+    ])
   })
 })
