@@ -37,8 +37,8 @@ const budgets = {
   contentPageP95Ms: 10,
 }
 const LIGHTHOUSE_PAGES = { home: '/', newSeason: '/i/new-season' }
-/** Stories that are not pages of their own: the layout (header, footer) and the size guides. */
-const NOT_PAGES = /(^|\/)(layout|size-guide\/.*)$/
+/** Stories that are not pages of their own: the layout, the size guides, the stories rows. */
+const NOT_PAGES = /(^|\/)(layout|size-guide\/.*|storyline-stories\/.*)$/
 
 /** Every seeded story that is a page, as the storefront path of its store view. */
 function contentPaths() {
