@@ -46,7 +46,7 @@ const BROWSER_BUILD: BuildOptions = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    // Read after the build for the story blocks' style sheets (scripts/block-style-sheets.mjs).
+    // Read after the build for the lazy chunks' style sheets (scripts/lazy-style-sheets.mjs).
     // On both builds, or Remix deletes the browser build's; it keeps them in build/.vite.
     manifest: true,
     ...(isSsrBuild ? {} : BROWSER_BUILD),

@@ -16,7 +16,7 @@ export { createRequestContext } from './.server/context.server'
 export { getEnv } from './.server/env.server'
 export { createPageCache } from './.server/page-cache.server'
 export { loadInlineStyles } from './.server/inline-styles.server'
-export { loadBlockStyleSheets } from './.server/block-style-sheets.server'
+export { loadLazyStyleSheets } from './.server/lazy-style-sheets.server'
 export { readCustomerTokens } from './.server/session.server'
 
 // The server translates every store view; each page sends the browser only its own catalogue.

@@ -18,6 +18,7 @@ import {
 import { getEnv } from './.server/env.server'
 import { loadShellContent } from './.server/layout-content.server'
 import { readSavedProducts } from './.server/saved-products.server'
+import { readLazyStyleSheets } from './.server/lazy-style-sheets.server'
 import { loadMenu } from './.server/menu-categories.server'
 import { readSiteConfig } from './.server/site-config.server'
 import { readSizeFitSettings } from './.server/size-fit-config.server'
@@ -55,6 +56,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     savedProductIds: saved.savedProductIds,
     // spec 001 §4: the newsletter's captcha (null: the local test token, D168, D172).
     recaptchaSiteKey: getEnv().STOREFRONT_RECAPTCHA_SITE_KEY ?? null,
+    // The footer island's style sheets, so the footer the server renders is styled (D126).
+    styleSheets: readLazyStyleSheets('footer'),
   }
   return data(body, { headers: withCookies(saved.cookies) })
 }

@@ -184,9 +184,9 @@ if (viteDevServer) {
   const clientDir = fileURLToPath(new URL('../build/client', import.meta.url))
   // The built style sheets, written into each page instead of linked (D41).
   initialBuild.entry.module.loadInlineStyles(`${clientDir}/assets`)
-  // The story blocks' style sheets, which story pages write in too (D115).
-  initialBuild.entry.module.loadBlockStyleSheets(
-    fileURLToPath(new URL('../build/server/block-style-sheets.json', import.meta.url)),
+  // The lazy chunks' style sheets, which pages write in too (the story blocks, the footer).
+  initialBuild.entry.module.loadLazyStyleSheets(
+    fileURLToPath(new URL('../build/server/lazy-style-sheets.json', import.meta.url)),
   )
   app.use('/assets', servePrecompressedAssets(`${clientDir}/assets`))
   app.use(

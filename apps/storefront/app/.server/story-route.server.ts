@@ -5,7 +5,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import type { StoryPageData } from '~/lib/content/story-page-data'
 import { assertKnownStoreSegment } from '~/lib/store-path'
 import { loadStoryPage } from './story-page.server'
-import { readBlockStyleSheets } from './block-style-sheets.server'
+import { readLazyStyleSheets } from './lazy-style-sheets.server'
 
 export async function respondStoryPage(
   context: AppLoadContext,
@@ -15,5 +15,5 @@ export async function respondStoryPage(
   assertKnownStoreSegment(store)
   const page = await loadStoryPage(context, path)
   if (!page) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
-  return { ...page, styleSheets: readBlockStyleSheets() }
+  return { ...page, styleSheets: readLazyStyleSheets('blocks') }
 }

@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { checkLayoutAtWidths } from './layout-helpers'
 import { gotoInteractive } from './page-helpers'
 
+const CAP_PATH = '/p/CAP-0005/washed-dad-cap-135'
+
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -154,5 +156,33 @@ test.describe('without JavaScript', () => {
     expect(box?.height).toBeLessThan(823)
     expect(box?.width).toBeLessThanOrEqual(412)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412)
+  })
+
+  // The footer is an island (D126): its style sheets come with the document, so the footer looks
+  // the same before its code loads as after.
+  test('the footer is laid out as it is once its code has loaded', async ({ page, browser }) => {
+    const look = (footer: ReturnType<Page['getByRole']>) =>
+      footer.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const list = element.querySelector('ul')
+        return {
+          background: style.backgroundColor,
+          bullets: list ? getComputedStyle(list).listStyleType : null,
+          height: Math.round(element.getBoundingClientRect().height),
+        }
+      })
+    await page.goto(CAP_PATH)
+    const without = await look(page.getByRole('contentinfo'))
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      javaScriptEnabled: true,
+    })
+    const live = await context.newPage()
+    await gotoInteractive(live, CAP_PATH)
+    await live.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(live.getByRole('contentinfo').getByLabel('E-mail address')).toBeEnabled()
+    expect(without).toEqual(await look(live.getByRole('contentinfo')))
+    expect(without.bullets).toBe('none')
+    await context.close()
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { collectBlockStyleSheets } from './block-style-sheets.js'
+import { collectLazyStyleSheets } from './lazy-style-sheets.js'
 
-describe('collectBlockStyleSheets', () => {
-  it('collects the sheets of every block chunk and of the chunks it imports, once each', () => {
+describe('collectLazyStyleSheets', () => {
+  it('collects the sheets of the block chunks and the footer’s, with the chunks they import', () => {
     const manifest = {
       'app/components/content/blocks/tiles.tsx': {
         file: 'assets/tiles-a.js',
@@ -21,11 +21,15 @@ describe('collectBlockStyleSheets', () => {
       '_shell-c.js': { file: 'assets/shell-c.js', imports: ['_layout-blocks.module-b.js'] },
       'app/routes/($store).cart.tsx': { file: 'assets/cart-e.js', css: ['assets/cart-e.css'] },
       'app/components/content/blocks/nested/other.tsx': { file: 'x.js', css: ['assets/x.css'] },
+      'app/components/shell/footer.tsx': {
+        file: 'assets/footer-f.js',
+        css: ['assets/footer-f.css'],
+        imports: ['_shell-c.js'],
+      },
     }
-    expect(collectBlockStyleSheets(manifest)).toEqual([
-      '/assets/lb-b.css',
-      '/assets/slider-d.css',
-      '/assets/tiles-a.css',
-    ])
+    expect(collectLazyStyleSheets(manifest)).toEqual({
+      blocks: ['/assets/lb-b.css', '/assets/slider-d.css', '/assets/tiles-a.css'],
+      footer: ['/assets/footer-f.css', '/assets/lb-b.css'],
+    })
   })
 })
