@@ -15,7 +15,7 @@
 //
 // Options: --duration <s> (default 10), --runs <n> (default 3), --skip-lighthouse,
 // --bff-port, --storefront-port, --bare-port (defaults 4421, 3421, 4420).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from './lib/bench-setup.mjs'
@@ -28,6 +28,7 @@ import {
 } from './lib/customers.mjs'
 import { auditPageMedian } from './lib/lighthouse.mjs'
 import { measureLoad } from './lib/load.mjs'
+import { readLoadAverage, writeResult } from './lib/results.mjs'
 import { startNodeProcess, stopProcess } from './lib/processes.mjs'
 import { fetchOnNewConnection, run, withShop } from './lib/shop.mjs'
 
@@ -243,12 +244,7 @@ report.withinBudget = {
       }
     : {}),
 }
-mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
-writeFileSync(
-  join(repoRoot, 'bench/results/account-lists.json'),
-  `${JSON.stringify(report, null, 2)}\n`,
-)
-console.log(JSON.stringify(report, null, 2))
+writeResult('account-lists', report)
 
 /**
  * A customer's order of two products (`units` of the first: orders alike are one order, 000 §4),
@@ -291,8 +287,4 @@ async function placeOrderWithReturns(bffUrl, token, units) {
       body: { orderId, reason: reason.value, items: [{ orderItemId: item.orderItemId, qty: 1 }] },
     })
   }
-}
-
-function readLoadAverage() {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 }

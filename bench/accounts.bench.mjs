@@ -10,13 +10,14 @@
 // Options: --duration <s> (default 10), --users <n> (default 64), --bff-port, --bare-port
 // (defaults 4201, 4200: pick free ones; a port taken by another server fails the run).
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { scryptSync, randomBytes } from 'node:crypto'
 import { repoRoot } from './lib/bench-setup.mjs'
 import { measureLoad } from './lib/load.mjs'
+import { readLoadAverage, writeResult } from './lib/results.mjs'
 import { readResidentMemoryMb, startNodeProcess, stopProcess } from './lib/processes.mjs'
 
 const { values: options } = parseArgs({
@@ -157,12 +158,7 @@ try {
       noErrors: [login, me].every((run) => run.non2xx === 0 && run.errors === 0),
     },
   }
-  mkdirSync(join(repoRoot, 'bench/results'), { recursive: true })
-  writeFileSync(
-    join(repoRoot, 'bench/results/accounts.json'),
-    `${JSON.stringify(report, null, 2)}\n`,
-  )
-  console.log(JSON.stringify(report, null, 2))
+  writeResult('accounts', report)
 } finally {
   await stopProcess(bff)
   await stopProcess(bare)
@@ -213,8 +209,4 @@ function timeScrypt() {
   const started = process.hrtime.bigint()
   scryptSync(PASSWORD, randomBytes(16), 32, { ...SCRYPT, maxmem: 256 * SCRYPT.N * SCRYPT.r })
   return Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10
-}
-
-function readLoadAverage() {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 }

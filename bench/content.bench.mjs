@@ -12,13 +12,14 @@
 //
 // Options: --runs <n> (default 3), --duration <s> (default 10), --connections <n> (default 16),
 // --skip-lighthouse, --skip-load.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from './lib/bench-setup.mjs'
 import { auditPageMedian } from './lib/lighthouse.mjs'
 import { measureLoad } from './lib/load.mjs'
+import { readLoadAverage, writeResult } from './lib/results.mjs'
 import { startNodeProcess, stopProcess } from './lib/processes.mjs'
 import { fetchOnNewConnection, run, withShop } from './lib/shop.mjs'
 
@@ -173,19 +174,4 @@ report.withinBudget = {
     : {}),
 }
 
-const resultsDir = join(repoRoot, 'bench/results')
-mkdirSync(resultsDir, { recursive: true })
-const file = join(resultsDir, 'content.json')
-// A partial run (--skip-…) keeps the other half of the last full result.
-const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
-const merged = {
-  ...previous,
-  ...report,
-  withinBudget: { ...previous.withinBudget, ...report.withinBudget },
-}
-writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`)
-console.log(JSON.stringify(merged, null, 2))
-
-function readLoadAverage() {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-}
+writeResult('content', report, { keepPartial: true })

@@ -18,7 +18,7 @@
 //
 // Options: --runs <n> (default 3), --duration <s> (default 10), --connections <n> (default 16),
 // --skip-lighthouse, --skip-load.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import http from 'node:http'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
@@ -36,6 +36,7 @@ import { readNdjson } from './lib/catalog-scenarios.mjs'
 import { createConfirmedCustomer, logInThroughTheShop } from './lib/customers.mjs'
 import { auditPageMedian, measureScriptTransfer } from './lib/lighthouse.mjs'
 import { measureLoad } from './lib/load.mjs'
+import { writeResult } from './lib/results.mjs'
 import { startNodeProcess, stopProcess } from './lib/processes.mjs'
 
 const { values: options } = parseArgs({
@@ -351,15 +352,4 @@ report.withinBudget = {
     : {}),
 }
 
-const resultsDir = join(repoRoot, 'bench/results')
-mkdirSync(resultsDir, { recursive: true })
-const file = join(resultsDir, 'pages.json')
-// A partial run (--skip-…) keeps the other half of the last full result.
-const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
-const merged = {
-  ...previous,
-  ...report,
-  withinBudget: { ...previous.withinBudget, ...report.withinBudget },
-}
-writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`)
-console.log(JSON.stringify(merged, null, 2))
+writeResult('pages', report, { keepPartial: true })

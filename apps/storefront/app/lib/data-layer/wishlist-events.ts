@@ -1,12 +1,7 @@
 // add_to_wishlist (spec 000 §7): GA4's event for a product saved to a wishlist: currency, value
 // (the shown price incl. tax) and the one item with up to five category levels.
-import {
-  DATA_LAYER_CURRENCY,
-  centsToAmount,
-  pushEcommerceEvent,
-  withCategories,
-  type DataLayerEntry,
-} from './data-layer'
+import { pushEcommerceEvent, type DataLayerEntry } from './data-layer'
+import { buildViewItemPayload } from './view-events'
 
 export interface WishlistEventProduct {
   sku: string
@@ -16,22 +11,9 @@ export interface WishlistEventProduct {
   categories: readonly string[]
 }
 
+/** The same one-product payload as view_item (view-events.ts), without a variant. */
 export function buildAddToWishlistPayload(product: WishlistEventProduct): DataLayerEntry {
-  const price = product.priceCents === null ? undefined : centsToAmount(product.priceCents)
-  const item = withCategories(
-    {
-      item_id: product.sku,
-      item_name: product.name,
-      ...(price === undefined ? {} : { price }),
-      quantity: 1,
-    },
-    product.categories,
-  )
-  return {
-    currency: DATA_LAYER_CURRENCY,
-    ...(price === undefined ? {} : { value: price }),
-    items: [item],
-  }
+  return buildViewItemPayload({ ...product, variantSku: null })
 }
 
 export function pushAddToWishlist(product: WishlistEventProduct, target?: Window): void {
