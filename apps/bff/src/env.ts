@@ -148,9 +148,9 @@ export const EnvSchema = z.object({
     .default(10000)
     .describe('Entries kept by the in-memory LRU cache (also the fallback while Redis is down).'),
   CACHE_MAX_BYTES: positiveInt
-    .default(64 * 1024 * 1024)
+    .default(32 * 1024 * 1024)
     .describe(
-      'Total size of the texts the in-memory cache keeps (bytes); least recently used entries go first.',
+      'Total size of the texts the in-memory cache keeps (bytes as V8 holds them: two per character in a text beyond Latin-1); least recently used entries go first.',
     ),
   CACHE_DEFAULT_TTL_SECONDS: z.coerce
     .number()
@@ -182,6 +182,15 @@ export const EnvSchema = z.object({
     .default(10000)
     .describe(
       'On SIGTERM/SIGINT, in-flight requests may finish for this long before the process is forced to exit.',
+    ),
+  BFF_HEAP_GROWING_PERCENT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(20)
+    .describe(
+      'How far V8 lets the heap grow past its live size before the next full collection, in percent (D149); 0 leaves it to V8, which lets a busy server grow to several times its live memory.',
     ),
   BFF_BODY_LIMIT_BYTES: positiveInt
     .default(1048576)

@@ -4,6 +4,7 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.js'
 import { EnvError, loadEnv, type Env } from './env.js'
+import { limitHeapGrowth } from './heap-growth.js'
 
 function readConfigOrExit(): Env {
   try {
@@ -19,6 +20,7 @@ function readConfigOrExit(): Env {
 
 async function startServer(): Promise<void> {
   const config = readConfigOrExit()
+  limitHeapGrowth(config.BFF_HEAP_GROWING_PERCENT)
   const app = await buildApp(config)
 
   closeWithGrace(

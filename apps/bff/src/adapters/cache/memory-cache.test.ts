@@ -7,6 +7,18 @@ function createClock(start = 1_000_000) {
 }
 
 describe('the in-memory cache', () => {
+  it('counts a text beyond Latin-1 at two bytes a character, as V8 holds it', async () => {
+    const cache = new MemoryCache({ maxEntries: 10, maxBytes: 130, defaultTtlSeconds: 0 })
+    await cache.set('latin', 'a'.repeat(40))
+    await cache.set('accents', 'é'.repeat(40))
+    expect(cache.size).toBe(2)
+    // 40 characters with a euro sign take 80 bytes: 160 with the others, so the oldest goes.
+    await cache.set('euro', `€${'a'.repeat(39)}`)
+    expect(await cache.get('latin')).toBeUndefined()
+    expect(await cache.get('accents')).toBe('é'.repeat(40))
+    expect(await cache.get('euro')).toBe(`€${'a'.repeat(39)}`)
+  })
+
   it('forgets an entry once its TTL has passed, and not before', async () => {
     const clock = createClock()
     const cache = new MemoryCache({ maxEntries: 10, defaultTtlSeconds: 300, now: clock.now })

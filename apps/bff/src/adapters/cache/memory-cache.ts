@@ -18,10 +18,22 @@ interface Entry {
   stored: string
   isText: boolean
   tags: readonly string[]
+  /** What `stored` takes in memory (measureTextBytes). */
+  bytes: number
 }
 
 /** The default bound on the text the memory cache holds (CACHE_MAX_BYTES). */
-export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024
+export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024
+
+const BEYOND_LATIN1 = /[\u0100-\uffff]/
+
+/**
+ * The memory a string takes: V8 keeps a string of Latin-1 characters in one byte each and any
+ * other string in two (one euro sign in a catalogue answer doubles it).
+ */
+export function measureTextBytes(text: string): number {
+  return BEYOND_LATIN1.test(text) ? text.length * 2 : text.length
+}
 
 export interface MemoryCacheOptions {
   maxEntries: number
@@ -42,9 +54,8 @@ export class MemoryCache implements CachePort {
     this.#defaultTtlSeconds = options.defaultTtlSeconds
     this.#entries = new LRUCache<string, Entry>({
       max: options.maxEntries,
-      // Text length stands for bytes: catalogue answers are mostly one-byte (Latin-1) strings.
       maxSize: options.maxBytes ?? DEFAULT_CACHE_MAX_BYTES,
-      sizeCalculation: (entry) => Math.max(1, entry.stored.length),
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
       // Entries leave by eviction, expiry, replacement or deletion: keep the tag index in step.
       dispose: (entry, key) => this.#unindex(key, entry.tags),
       ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
@@ -62,12 +73,13 @@ export class MemoryCache implements CachePort {
     const tags = [...new Set(options?.tags ?? [])]
     const isText = typeof value === 'string'
     const stored = isText ? value : JSON.stringify(value)
+    const bytes = measureTextBytes(stored)
     // A value larger than the whole budget is not kept (lru-cache would refuse it anyway).
-    if (stored.length > this.#entries.maxSize) {
+    if (bytes > this.#entries.maxSize) {
       this.#entries.delete(key)
       return
     }
-    this.#entries.set(key, { stored, isText, tags }, { ttl: ttlSeconds * 1000 })
+    this.#entries.set(key, { stored, isText, tags, bytes }, { ttl: ttlSeconds * 1000 })
     for (const tag of tags) {
       const keys = this.#keysByTag.get(tag) ?? new Set<string>()
       keys.add(key)

@@ -6,10 +6,17 @@
 // that matched the document in any of the fields, exactly or within the edit distance; a hit needs
 // max(1, floor(terms × share)) of them, as Elasticsearch rounds `minimum_should_match: "75%"`.
 // Scores are BM25 sums, raw here; embedded-entity-index.ts normalises them (see there).
+//
+// MiniSearch builds the index and finds a term's fuzzy variants; the scores are summed here
+// (text-scorer.ts) with MiniSearch's own formula and order of operations, so they are the very
+// numbers its `search` gives (a test compares them), without its per-document result objects,
+// and only for documents in the query's scope. A query term's variants are remembered: a shop's
+// distinct searches keep using the same words.
 import MiniSearch from 'minisearch'
 import type { DocBitset } from './doc-bitset.js'
 import { readPathValues } from './read-document-path.js'
 import type { SearchDocument, TextQuery } from './search.port.js'
+import { TextScorer } from './text-scorer.js'
 
 interface IndexedDocument {
   position: number
@@ -19,9 +26,21 @@ interface IndexedDocument {
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | null
 
+/** The distinct query terms of a text, as MiniSearch tokenizes and normalises them. */
+export function listQueryTerms(text: string): string[] {
+  return [
+    ...new Set(
+      tokenize(text)
+        .map((term) => processTerm(term))
+        .filter((term): term is string => typeof term === 'string' && term !== ''),
+    ),
+  ]
+}
+
 export class EmbeddedTextIndex {
   readonly fields: readonly string[]
   readonly #engine: MiniSearch<IndexedDocument>
+  readonly #scorer: TextScorer
 
   constructor(documents: readonly SearchDocument[], fields: readonly string[]) {
     this.fields = fields
@@ -32,6 +51,7 @@ export class EmbeddedTextIndex {
         field === 'position' ? entry.position : joinText(readPathValues(entry.document, field)),
     })
     this.#engine.addAll(documents.map((document, position) => ({ position, document })))
+    this.#scorer = new TextScorer(this.#engine)
   }
 
   /**
@@ -40,17 +60,29 @@ export class EmbeddedTextIndex {
    * catalogue is configurable children that a search never lists.
    */
   score(query: TextQuery, scope?: DocBitset): Map<number, number> {
-    const terms = new Set(
-      tokenize(query.text)
-        .map((term) => processTerm(term))
-        .filter((term): term is string => typeof term === 'string' && term !== ''),
-    )
-    const scores = new Map<number, number>()
-    if (terms.size === 0) return scores
-    const required = Math.max(1, Math.floor(terms.size * query.minimumShouldMatch + 1e-9))
+    const terms = listQueryTerms(query.text)
+    if (terms.length === 0) return new Map()
+    const required = Math.max(1, Math.floor(terms.length * query.minimumShouldMatch + 1e-9))
     const boost: Record<string, number> = {}
     for (const { field, boost: weight } of query.fields) boost[field] = weight
-    const results = this.#engine.search([...terms].join(' '), {
+    const fields = query.fields.map((entry) => entry.field).filter((f) => this.fields.includes(f))
+    return this.#scorer.score(terms, {
+      fieldBoosts: Object.fromEntries(fields.map((field) => [field, boost[field] || 1])),
+      fuzzy: query.fuzziness,
+      required,
+      scope,
+    })
+  }
+
+  /** MiniSearch's own search with the same options (tests compare the two). */
+  scoreWithMiniSearch(query: TextQuery, scope?: DocBitset): Map<number, number> {
+    const terms = listQueryTerms(query.text)
+    const scores = new Map<number, number>()
+    if (terms.length === 0) return scores
+    const required = Math.max(1, Math.floor(terms.length * query.minimumShouldMatch + 1e-9))
+    const boost: Record<string, number> = {}
+    for (const { field, boost: weight } of query.fields) boost[field] = weight
+    const results = this.#engine.search(terms.join(' '), {
       fields: query.fields.map((entry) => entry.field).filter((f) => this.fields.includes(f)),
       boost,
       fuzzy: query.fuzziness === 0 ? false : query.fuzziness,
@@ -59,9 +91,7 @@ export class EmbeddedTextIndex {
       ...(scope ? { boostDocument: (position: number) => (scope.has(position) ? 1 : 0) } : {}),
     })
     for (const result of results) {
-      if (new Set(result.queryTerms).size >= required) {
-        scores.set(result.id as number, result.score)
-      }
+      if (new Set(result.queryTerms).size >= required) scores.set(result.id as number, result.score)
     }
     return scores
   }
