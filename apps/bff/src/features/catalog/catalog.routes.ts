@@ -14,6 +14,7 @@ import { useMemoizedJsonBodies } from '../../plugins/memoized-json-body.js'
 import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import { CatalogKeyMemo } from './catalog-cache.js'
 import { answerCatalogQuery, type CatalogServiceDeps } from './catalog.service.js'
+import { PresentedItems } from './presented-items.js'
 
 /**
  * Sends JSON that serializeCatalogEnvelope already validated and serialized against the 200
@@ -46,6 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     timeZone: config.STORE_TIME_ZONE,
     keyMemo: new CatalogKeyMemo(),
     answerBytes: new CatalogAnswerBytes(),
+    presentedItems: new PresentedItems(),
   }
   const groupConfig = {
     userGroupId: config.TAX_USER_GROUP_ID ?? null,

@@ -24,6 +24,7 @@ import { stripIndexFields } from './catalog-index-fields.js'
 import { priceProductDocument, type CatalogPricingContext } from './catalog-pricing.js'
 import { buildCatalogSearch, PRICE_RANGES, type CatalogSearchPlan } from './catalog-query-rules.js'
 import type { CatalogReference, CatalogReferenceCache } from './catalog-reference.js'
+import type { PresentedItem, PresentedItems } from './presented-items.js'
 
 export interface CatalogServiceDeps {
   search: SearchPort
@@ -35,6 +36,8 @@ export interface CatalogServiceDeps {
   keyMemo: CatalogKeyMemo<{ plan: CatalogSearchPlan; key: string }>
   /** The encoded bytes of cached answers (catalog-answer-bytes.ts). */
   answerBytes: CatalogAnswerBytes
+  /** Product hits priced, projected and serialized, per caller context (presented-items.ts). */
+  presentedItems: PresentedItems
   now?: () => Date
   /** STORE_TIME_ZONE: catalogue dates are the shop's wall-clock times (D90). */
   timeZone: string
@@ -110,6 +113,12 @@ function presentAggregations(result: SearchResult): CatalogQueryResult['aggregat
   return aggregations
 }
 
+/** An answer whose product items are already serialized (presented-items.ts). */
+interface ProductAnswer {
+  items: readonly PresentedItem[]
+  rest: Omit<CatalogQueryResult, 'items'>
+}
+
 /** Builds the answer to a catalogue query from the search port (no cache). */
 export async function buildCatalogAnswer(
   deps: CatalogServiceDeps,
@@ -117,40 +126,70 @@ export async function buildCatalogAnswer(
   caller: CatalogCaller,
   reference: CatalogReference,
   plan: CatalogSearchPlan,
-): Promise<CatalogQueryResult> {
+): Promise<CatalogQueryResult | ProductAnswer> {
   // each store view answers from its own catalogue (D81)
   const result = await deps.search.search({ ...plan.query, store: caller.storeView.storeCode })
-  const isProduct = request.type === 'product'
-  const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date(), deps.timeZone)
-  const projection = isProduct ? compileProductProjection(plan.projection) : null
-  const items = result.hits.map((hit) =>
-    isProduct ? presentProduct(hit, pricing, projection) : stripIndexFields(hit),
-  )
   const aggregations = presentAggregations(result)
-  return {
-    items,
+  const page = {
     total: result.total,
     perPage: plan.query.size,
     start: plan.query.from,
     aggregations,
-    attributeMetadata: isProduct
-      ? buildAttributeMetadata(
-          reference.attributes,
-          listReferencedAttributeCodes(Object.keys(aggregations), items),
-          caller.storeView.storeId,
-        )
-      : [],
+  }
+  if (request.type !== 'product') {
+    return { items: result.hits.map(stripIndexFields), ...page, attributeMetadata: [] }
+  }
+  const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date(), deps.timeZone)
+  const projection = compileProductProjection(plan.projection)
+  // Everything the presented product depends on but the clock (presented-items.ts, D194).
+  const context = [
+    deps.presentedItems.identify(reference),
+    pricing.country,
+    pricing.sourcePriceIncludesTax,
+    pricing.customerTaxClassId ?? '',
+    pricing.timeZone,
+    JSON.stringify(plan.projection),
+  ].join('\u0000')
+  const items = result.hits.map((hit) =>
+    deps.presentedItems.get(hit, context, () => presentProduct(hit, pricing, projection)),
+  )
+  const codes = listReferencedAttributeCodes(Object.keys(aggregations), [])
+  for (const item of items) codes.push(...item.optionCodes.filter((code) => !codes.includes(code)))
+  return {
+    items,
+    rest: {
+      ...page,
+      attributeMetadata: buildAttributeMetadata(
+        reference.attributes,
+        codes,
+        caller.storeView.storeId,
+      ),
+    },
   }
 }
 
 /**
  * The JSON text of the 200 envelope, exactly as the route's response serializer would write it
  * (zod encode, then JSON.stringify), so an answer sent from the cache matches a fresh one byte for
- * byte and an answer that breaks the schema still fails loudly.
+ * byte and an answer that breaks the schema still fails loudly. Product items come serialized
+ * already (each a JSON object, which `items: looseObject[]` passes unchanged): the envelope is
+ * encoded without them and they are written into its empty `items` array.
  */
-export function serializeCatalogEnvelope(result: CatalogQueryResult): string {
-  return JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result }))
+export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAnswer): string {
+  if (!('rest' in answer)) {
+    return JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result: answer }))
+  }
+  const text = JSON.stringify(
+    CatalogQueryEnvelopeSchema.encode({ code: 200, result: { items: [], ...answer.rest } }),
+  )
+  if (!text.startsWith(EMPTY_ITEMS_PREFIX)) {
+    throw new Error('The catalogue envelope no longer starts with its items')
+  }
+  const at = EMPTY_ITEMS_PREFIX.length - 1
+  return `${text.slice(0, at)}${answer.items.map((item) => item.json).join(',')}${text.slice(at)}`
 }
+
+const EMPTY_ITEMS_PREFIX = '{"code":200,"result":{"items":[]'
 
 /**
  * Answers a catalogue query as the UTF-8 JSON of its 200 envelope, from the cache when the same

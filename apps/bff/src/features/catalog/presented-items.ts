@@ -1,0 +1,72 @@
+// Product hits as callers see them, remembered (D194). Distinct listings and searches keep
+// returning the same products: a category's products with another price range, another page
+// size, another sort. Pricing a product with its children, projecting its fields and serializing
+// it cost most of an uncached answer, so each product's JSON is kept per caller context (tax
+// country, customer group, field lists) for a short while and reused by every answer that lists it.
+// Prices depend on the clock only through special-price dates: an entry lives `maxAgeMs` (a
+// minute), less than an answer lives in the answer cache, so it adds no staleness of its own.
+// Documents are never changed (an import replaces them), so each document object is its own
+// identity: the entries of replaced documents are never asked for again and age out.
+import { LRUCache } from 'lru-cache'
+import { measureTextBytes } from '../../adapters/cache/memory-cache.js'
+import type { SearchDocument } from '../../adapters/search/search.port.js'
+
+export interface PresentedItem {
+  /** The item's JSON as the answer's `items` array holds it. */
+  json: string
+  /** The attribute codes of its `configurable_options` (attribute metadata of the answer). */
+  optionCodes: readonly string[]
+}
+
+export const DEFAULT_PRESENTED_ITEMS_BYTES = 16 * 1024 * 1024
+export const PRESENTED_ITEM_MAX_AGE_MS = 60_000
+
+/** The attribute codes a presented product's configurable options name. */
+export function listOptionCodes(item: SearchDocument): string[] {
+  const options = item.configurable_options
+  if (!Array.isArray(options)) return []
+  return options.flatMap((option: { attribute_code?: unknown }) =>
+    typeof option.attribute_code === 'string' ? [option.attribute_code] : [],
+  )
+}
+
+export class PresentedItems {
+  readonly #ids = new WeakMap<object, number>()
+  #nextId = 0
+  readonly #entries: LRUCache<string, PresentedItem>
+
+  constructor(options: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
+    this.#entries = new LRUCache<string, PresentedItem>({
+      maxSize: options.maxBytes ?? DEFAULT_PRESENTED_ITEMS_BYTES,
+      sizeCalculation: (item, key) => measureTextBytes(item.json) + key.length + 64,
+      ttl: options.maxAgeMs ?? PRESENTED_ITEM_MAX_AGE_MS,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    })
+  }
+
+  /** A number naming this very object (a document, a catalogue reference) while it lives. */
+  identify(object: object): number {
+    let id = this.#ids.get(object)
+    if (id === undefined) this.#ids.set(object, (id = this.#nextId++))
+    return id
+  }
+
+  /**
+   * The product as presented in `context` (everything but the clock that `present` depends on),
+   * from `present` the first time and after expiry.
+   */
+  get(document: SearchDocument, context: string, present: () => SearchDocument): PresentedItem {
+    const key = `${this.identify(document)}\u0000${context}`
+    let item = this.#entries.get(key)
+    if (!item) {
+      const presented = present()
+      item = { json: JSON.stringify(presented), optionCodes: listOptionCodes(presented) }
+      this.#entries.set(key, item)
+    }
+    return item
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+}
