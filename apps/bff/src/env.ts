@@ -202,6 +202,14 @@ export const EnvSchema = z.object({
     .describe(
       'Folder of the pre-rendered product pictures GET /img serves (`{w}x{h}/<path>`, e.g. a seed’s `media`). Unset: `<DATA_DIR>/catalog/media`.',
     ),
+  CATALOG_RELOAD_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2000)
+    .describe(
+      'Embedded search: how often the BFF checks `<DATA_DIR>/catalog` for a catalogue another instance or `pnpm catalog:import` wrote, and loads it (D190). 0: never (a restart loads it).',
+    ),
   CATALOG_LIST_OUT_OF_STOCK: z
     .stringbool()
     .default(false)

@@ -58,8 +58,9 @@ function withDatabase(url: string, database: string): string {
 /** Creates a database no other test run uses and returns its URL and a function dropping it. */
 export async function createTestDatabase(
   url = postgresUrl,
+  prefix = 'vitrine_test',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vitrine_test_${randomBytes(6).toString('hex')}`
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {

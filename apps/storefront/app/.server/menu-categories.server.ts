@@ -1,6 +1,8 @@
 // The category menu for the header (spec 001 §2 "Menus"), fetched once per store view and kept in
-// this server's memory for a minute: the category tree rarely changes, and the root loader that
-// asks for it runs on every page request. A failed fetch is not cached and gives an empty menu.
+// this server's memory as long as a rendered page is kept (D191: STOREFRONT_PAGE_CACHE_SECONDS, at
+// least a second, at most a minute): the root loader that asks for it runs on every page request,
+// and a page never shows a menu older than the page lifetime when it was rendered. A failed fetch
+// is not cached and gives an empty menu.
 // The menu is kept as its JSON text (D50): the same string goes into every page's loader data.
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
@@ -8,8 +10,15 @@ import type { StoreView } from '@vitrine/contracts/store-views'
 import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
 import { buildMenuTree, type MenuCategoryInput, type MenuNode } from '~/lib/navigation/menu-tree'
 import { NO_MENU } from '~/lib/navigation/use-menu'
+import { getEnv } from './env.server'
 
-export const MENU_CACHE_TTL_MS = 60_000
+const MENU_CACHE_MAX_MS = 60_000
+const MENU_CACHE_MIN_MS = 1_000
+
+/** How long a fetched menu is kept: the page cache's lifetime, within 1 to 60 s (D191). */
+export function menuLifetimeMs(pageCacheSeconds: number): number {
+  return Math.min(MENU_CACHE_MAX_MS, Math.max(MENU_CACHE_MIN_MS, pageCacheSeconds * 1000))
+}
 /** spec 000 §9: category fetch size 4000. */
 const CATEGORY_FETCH_SIZE = 4000
 const MENU_FIELDS = [
@@ -55,7 +64,8 @@ export function loadMenu(
   const hit = cache.get(key)
   if (hit && hit.expires > now) return hit.menu
   const menu = fetchMenu(context.bff)
-  cache.set(key, { expires: now + MENU_CACHE_TTL_MS, menu })
+  const lifetime = menuLifetimeMs(getEnv().STOREFRONT_PAGE_CACHE_SECONDS)
+  cache.set(key, { expires: now + lifetime, menu })
   menu.catch(() => cache.delete(key))
   return menu.catch(() => NO_MENU)
 }

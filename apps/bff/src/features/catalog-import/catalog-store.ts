@@ -7,7 +7,7 @@
 // others in a sub-folder named by the store code (`catalog/nl/product.ndjson`), as imported.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { join } from 'node:path'
 import {
@@ -62,6 +62,31 @@ export class CatalogStore {
       return parsed.version === 2 ? parsed : { version: 2, stores: {} }
     } catch {
       return { version: 2, stores: {} }
+    }
+  }
+
+  /**
+   * The manifest file's identity on disk (inode, size, modification time): it changes with every
+   * write, as the manifest is replaced by a rename; '' when there is none. Cheap to poll (D190).
+   */
+  async manifestStamp(): Promise<string> {
+    try {
+      const info = await stat(join(this.directory, MANIFEST_FILE))
+      return `${info.ino}:${info.size}:${info.mtimeMs}`
+    } catch {
+      return ''
+    }
+  }
+
+  /**
+   * The catalogue generation the store holds (D190): the hash of the manifest's text, which names
+   * every stored entity's content hash; '' when nothing was imported.
+   */
+  async readGeneration(): Promise<string> {
+    try {
+      return hashContent(await readFile(join(this.directory, MANIFEST_FILE), 'utf8'))
+    } catch {
+      return ''
     }
   }
 

@@ -216,6 +216,7 @@ export async function answerCatalogQuery(
       filterableAttributes: reference.filterableCodes,
     })
     const key = keyCatalogAnswer('envelope', {
+      catalog: reference.generation,
       query: plan.query,
       projection: plan.projection,
       store: caller.storeView.storeCode,

@@ -209,6 +209,7 @@ export async function resolveUrl(
     ...(request.excludeFields ? { excludeFields: request.excludeFields } : {}),
   }
   const key = keyCatalogAnswer('url', {
+    catalog: deps.reference.generation,
     path,
     store: storeView.storeCode,
     group: caller.customerGroupId,
