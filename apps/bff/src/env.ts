@@ -148,7 +148,7 @@ export const EnvSchema = z.object({
     .default(10000)
     .describe('Entries kept by the in-memory LRU cache (also the fallback while Redis is down).'),
   CACHE_MAX_BYTES: positiveInt
-    .default(32 * 1024 * 1024)
+    .default(24 * 1024 * 1024)
     .describe(
       'Total size of the texts the in-memory cache keeps (bytes as V8 holds them: two per character in a text beyond Latin-1); least recently used entries go first.',
     ),

@@ -23,7 +23,7 @@ interface Entry {
 }
 
 /** The default bound on the text the memory cache holds (CACHE_MAX_BYTES). */
-export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024
+export const DEFAULT_CACHE_MAX_BYTES = 24 * 1024 * 1024
 
 const BEYOND_LATIN1 = /[\u0100-\uffff]/
 

@@ -7,16 +7,17 @@
 // max(1, floor(terms × share)) of them, as Elasticsearch rounds `minimum_should_match: "75%"`.
 // Scores are BM25 sums, raw here; embedded-entity-index.ts normalises them (see there).
 //
-// MiniSearch builds the index and finds a term's fuzzy variants; the scores are summed here
-// (text-scorer.ts) with MiniSearch's own formula and order of operations, so they are the very
-// numbers its `search` gives (a test compares them), without its per-document result objects,
-// and only for documents in the query's scope. A query term's variants are remembered: a shop's
-// distinct searches keep using the same words.
+// MiniSearch builds the index; it is then kept in a compact form (text-scorer.ts: its tree of
+// terms with each term's postings packed in one array) and the scores are summed there with
+// MiniSearch's own formula and order of operations, so they are the very numbers its `search`
+// gives (a test compares them), without its per-document result objects, and only for documents
+// in the query's scope. A query term's variants are remembered: a shop's distinct searches keep
+// using the same words.
 import MiniSearch from 'minisearch'
 import type { DocBitset } from './doc-bitset.js'
 import { readPathValues } from './read-document-path.js'
 import type { SearchDocument, TextQuery } from './search.port.js'
-import { TextScorer } from './text-scorer.js'
+import { compactMiniSearchIndex, TextScorer } from './text-scorer.js'
 
 interface IndexedDocument {
   position: number
@@ -37,21 +38,36 @@ export function listQueryTerms(text: string): string[] {
   ]
 }
 
+function buildMiniSearch(
+  documents: readonly SearchDocument[],
+  fields: readonly string[],
+): MiniSearch<IndexedDocument> {
+  const engine = new MiniSearch<IndexedDocument>({
+    idField: 'position',
+    fields: [...fields],
+    extractField: (entry, field) =>
+      field === 'position' ? entry.position : joinText(readPathValues(entry.document, field)),
+  })
+  engine.addAll(documents.map((document, position) => ({ position, document })))
+  return engine
+}
+
 export class EmbeddedTextIndex {
   readonly fields: readonly string[]
-  readonly #engine: MiniSearch<IndexedDocument>
   readonly #scorer: TextScorer
+  /** An untouched MiniSearch engine over the same documents, kept only to compare (tests). */
+  readonly #reference: MiniSearch<IndexedDocument> | undefined
 
-  constructor(documents: readonly SearchDocument[], fields: readonly string[]) {
+  constructor(
+    documents: readonly SearchDocument[],
+    fields: readonly string[],
+    options: { keepMiniSearch?: boolean } = {},
+  ) {
     this.fields = fields
-    this.#engine = new MiniSearch<IndexedDocument>({
-      idField: 'position',
-      fields: [...fields],
-      extractField: (entry, field) =>
-        field === 'position' ? entry.position : joinText(readPathValues(entry.document, field)),
-    })
-    this.#engine.addAll(documents.map((document, position) => ({ position, document })))
-    this.#scorer = new TextScorer(this.#engine)
+    this.#scorer = new TextScorer(
+      compactMiniSearchIndex(buildMiniSearch(documents, fields) as MiniSearch<never>),
+    )
+    this.#reference = options.keepMiniSearch ? buildMiniSearch(documents, fields) : undefined
   }
 
   /**
@@ -74,15 +90,16 @@ export class EmbeddedTextIndex {
     })
   }
 
-  /** MiniSearch's own search with the same options (tests compare the two). */
+  /** MiniSearch's own search with the same options (built with `keepMiniSearch`; tests). */
   scoreWithMiniSearch(query: TextQuery, scope?: DocBitset): Map<number, number> {
+    if (!this.#reference) throw new Error('Built without keepMiniSearch')
     const terms = listQueryTerms(query.text)
     const scores = new Map<number, number>()
     if (terms.length === 0) return scores
     const required = Math.max(1, Math.floor(terms.length * query.minimumShouldMatch + 1e-9))
     const boost: Record<string, number> = {}
     for (const { field, boost: weight } of query.fields) boost[field] = weight
-    const results = this.#engine.search(terms.join(' '), {
+    const results = this.#reference.search(terms.join(' '), {
       fields: query.fields.map((entry) => entry.field).filter((f) => this.fields.includes(f)),
       boost,
       fuzzy: query.fuzziness === 0 ? false : query.fuzziness,

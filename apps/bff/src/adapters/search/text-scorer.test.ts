@@ -26,7 +26,9 @@ function buildCatalogue(): SearchDocument[] {
 }
 
 const documents = buildCatalogue()
-const index = new EmbeddedTextIndex(documents, ['name', 'sku', 'category.name'])
+const index = new EmbeddedTextIndex(documents, ['name', 'sku', 'category.name'], {
+  keepMiniSearch: true,
+})
 
 function expectSameScores(query: TextQuery, scope?: DocBitset) {
   const ours = index.score(query, scope)

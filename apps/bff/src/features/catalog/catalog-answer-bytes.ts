@@ -11,7 +11,7 @@ interface EncodedAnswer {
   bytes: Buffer
 }
 
-export const DEFAULT_ANSWER_BYTES_LIMIT = 16 * 1024 * 1024
+export const DEFAULT_ANSWER_BYTES_LIMIT = 8 * 1024 * 1024
 
 export class CatalogAnswerBytes {
   readonly #entries: LRUCache<string, EncodedAnswer>

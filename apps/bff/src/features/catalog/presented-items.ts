@@ -18,7 +18,7 @@ export interface PresentedItem {
   optionCodes: readonly string[]
 }
 
-export const DEFAULT_PRESENTED_ITEMS_BYTES = 16 * 1024 * 1024
+export const DEFAULT_PRESENTED_ITEMS_BYTES = 8 * 1024 * 1024
 export const PRESENTED_ITEM_MAX_AGE_MS = 60_000
 
 /** The attribute codes a presented product's configurable options name. */
