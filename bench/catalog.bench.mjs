@@ -9,13 +9,21 @@
 //    filters and aggregations, a sku lookup; each scenario cold (first pass after start) and
 //    warm (every answer cached), and then the bare route sending the very answers of that
 //    scenario untouched, request for request (the "same bytes" baseline the ratio budget uses);
-// 5. reads the BFF's resident memory and writes bench/results/catalog.json.
+// 5. distinct queries (D149, D194): text searches and listings whose every body is new, so the
+//    answer cache never helps (p99 budgets 50 and 25 ms), and a recorded set of 300 distinct
+//    queries whose answers must stay byte-identical (bench/results/catalog-answers.json: the
+//    sha256 of each answer, recorded with --record-answers; answers carry the day's prices, so a
+//    recording is compared on the day it was made only);
+// 6. reads the BFF's resident memory and writes bench/results/catalog.json.
 //
-// Options: --duration <s> (default 10), --connections <n> (default 32), --size <seed size>.
-import { mkdirSync, writeFileSync } from 'node:fs'
+// Options: --duration <s> (default 10), --connections <n> (default 32), --size <seed size>,
+// --record-answers.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { buildRecordedQueries, compareDigests, digestAnswers } from './lib/answer-digests.mjs'
 import { buildCatalogScenarios, readNdjson as readNdjsonFile } from './lib/catalog-scenarios.mjs'
+import { createDistinctQueries, distinctRequest } from './lib/distinct-queries.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { prepareSeedCatalogue, repoRoot, withImportedBff } from './lib/bench-setup.mjs'
 import { readResidentMemoryMb } from './lib/processes.mjs'
@@ -25,13 +33,21 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     size: { type: 'string', default: 'large' },
+    'record-answers': { type: 'boolean', default: false },
   },
 })
 const durationSeconds = Number(options.duration)
 const connections = Number(options.connections)
 const bffPort = 4790
 const barePort = 4791
-const budgets = { minRatio: 0.5, maxP99Ms: 20, maxImportSeconds: 15, maxResidentMb: 500 }
+const budgets = {
+  minRatio: 0.5,
+  maxP99Ms: 20,
+  maxImportSeconds: 15,
+  maxResidentMb: 500,
+  distinct: { 'text search': { maxP99Ms: 50 }, listing: { maxP99Ms: 25 } },
+}
+const answersFile = join(repoRoot, 'bench/results/catalog-answers.json')
 
 const seedDir = prepareSeedCatalogue(options.size)
 const readNdjson = (file) => readNdjsonFile(seedDir, file)
@@ -63,6 +79,14 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff, importSecond
       ratioToSameBytes: ratio(warm, sameBytes),
     }
   }
+  const distinctQueries = createDistinctQueries(seedDir)
+  const distinct = {}
+  for (const name of Object.keys(budgets.distinct)) {
+    console.log(`measuring distinct ${name} (every body new)`)
+    const next = name === 'listing' ? distinctQueries.listing : distinctQueries.text
+    distinct[name] = await load(`http://127.0.0.1:${bffPort}`, [distinctRequest(next)])
+  }
+  const answers = await checkRecordedAnswers()
   const residentMb = readResidentMemoryMb(bff.pid)
 
   const report = {
@@ -78,6 +102,8 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff, importSecond
     sameBytesBaselines,
     scenarios: results,
     warmScenarios: warmResults,
+    distinctScenarios: distinct,
+    recordedAnswers: answers,
     bffResidentMb: residentMb,
     budgets,
     withinBudget: {
@@ -85,9 +111,15 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff, importSecond
       p99: Object.values(results).every((r) => r.p99Ms <= budgets.maxP99Ms),
       import: importSeconds <= budgets.maxImportSeconds,
       memory: residentMb <= budgets.maxResidentMb,
-      noErrors: [...Object.values(results), ...Object.values(warmResults)].every(
-        (r) => r.non2xx === 0 && r.errors === 0,
+      distinctP99: Object.entries(budgets.distinct).every(
+        ([name, budget]) => distinct[name].p99Ms <= budget.maxP99Ms,
       ),
+      answersUnchanged: answers.changed === null ? null : answers.changed.length === 0,
+      noErrors: [
+        ...Object.values(results),
+        ...Object.values(warmResults),
+        ...Object.values(distinct),
+      ].every((r) => r.non2xx === 0 && r.errors === 0),
     },
     withinBudgetWarm: {
       ratio: Object.values(warmResults).every((r) => r.ratioToSameBytes >= budgets.minRatio),
@@ -101,6 +133,26 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff, importSecond
   )
   console.log(JSON.stringify(report, null, 2))
 })
+
+/**
+ * Digests the answers to the recorded queries; records them with --record-answers, else compares
+ * them with a recording of the same day (`changed`: the bodies whose answer differs, or null when
+ * there is no such recording).
+ */
+async function checkRecordedAnswers() {
+  const bodies = buildRecordedQueries(seedDir)
+  const digests = await digestAnswers(`http://127.0.0.1:${bffPort}`, bodies)
+  const day = new Date().toISOString().slice(0, 10)
+  if (options['record-answers']) {
+    writeFileSync(answersFile, `${JSON.stringify({ day, size: options.size, digests }, null, 2)}\n`)
+    return { recorded: day, changed: [] }
+  }
+  const recording = existsSync(answersFile) ? JSON.parse(readFileSync(answersFile, 'utf8')) : null
+  if (recording?.day !== day || recording.size !== options.size) {
+    return { recorded: recording?.day ?? null, changed: null }
+  }
+  return { recorded: day, changed: compareDigests(bodies, recording.digests, digests) }
+}
 
 /**
  * Stores the BFF's answers to `requests` in the bare server, then loads the bare route that sends

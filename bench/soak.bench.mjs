@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// bench/soak: the BFF's memory and throughput under traffic that does not repeat itself, on the
+// large catalogue (D149). One BFF process, two phases:
+// 1. memory rounds: six rounds of 15 s of distinct text searches at 32 connections, resident
+//    memory read after each (the measurement that once went from 354 MiB to 1.2 GiB);
+// 2. soak: `--minutes` (default 10) of mixed traffic: distinct listings and text searches (24
+//    connections), carts (4 connections: create, add, totals) and orders (2 connections: create,
+//    add, order with its own Idempotency-Key), resident memory and throughput sampled every 30 s.
+// Budgets: resident memory ≤ 500 MiB at the end of each phase, growth after the first two
+// minutes of the soak ≤ 10 %, the last minute's throughput within 10 % of the first after warm-up,
+// no error. Writes bench/results/soak.json.
+//
+// Options: --minutes <n> (default 10), --rounds <n> (default 6), --size <seed size>.
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { readNdjson } from './lib/catalog-scenarios.mjs'
+import { createDistinctQueries, distinctRequest } from './lib/distinct-queries.mjs'
+import { measureLoad } from './lib/load.mjs'
+import { prepareSeedCatalogue, withImportedBff } from './lib/bench-setup.mjs'
+import { readResidentMemoryMb } from './lib/processes.mjs'
+import { readLoadAverage, writeResult } from './lib/results.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '6' },
+    size: { type: 'string', default: 'large' },
+  },
+})
+const bffPort = 4794
+const barePort = 4798
+const budgets = { maxResidentMb: 500, maxGrowthAfterWarmUp: 0.1, maxThroughputDrop: 0.1 }
+const SAMPLE_SECONDS = 30
+const WARM_UP_SECONDS = 120
+
+const seedDir = prepareSeedCatalogue(options.size)
+const queries = createDistinctQueries(seedDir)
+const json = { 'content-type': 'application/json' }
+
+await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
+  const url = `http://127.0.0.1:${bffPort}`
+  const startMb = readResidentMemoryMb(bff.pid)
+  console.log(`BFF resident after start: ${startMb} MB`)
+
+  const rounds = []
+  for (let round = 1; round <= Number(options.rounds); round++) {
+    const load = await measureLoad({
+      url,
+      connections: 32,
+      durationSeconds: 15,
+      requests: [distinctRequest(queries.text)],
+    })
+    rounds.push({ round, ...load, residentMb: readResidentMemoryMb(bff.pid) })
+    console.log(`round ${round}: ${load.requestsPerSecond} req/s, ${rounds.at(-1).residentMb} MB`)
+  }
+
+  const samples = await soak(url, bff, Number(options.minutes) * 60)
+  const afterWarmUp = samples.filter((s) => s.atSeconds > WARM_UP_SECONDS)
+  const first = afterWarmUp[0]
+  const last = samples.at(-1)
+  const growth = first ? last.residentMb / first.residentMb - 1 : null
+  const throughputDrop = first ? 1 - last.requestsPerSecond / first.requestsPerSecond : null
+  const totals = sumScenarios(samples)
+  writeResult('soak', {
+    measuredAt: new Date().toISOString(),
+    machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+    loadAverage: readLoadAverage(),
+    catalogue: { size: options.size, products: readNdjson(seedDir, 'product.ndjson').length },
+    residentMbAfterStart: startMb,
+    memoryRounds: rounds,
+    soak: { minutes: Number(options.minutes), samples, totals },
+    growthAfterWarmUp: growth === null ? null : Math.round(growth * 1000) / 1000,
+    throughputDrop: throughputDrop === null ? null : Math.round(throughputDrop * 1000) / 1000,
+    budgets,
+    withinBudget: {
+      memoryRounds: rounds.at(-1).residentMb <= budgets.maxResidentMb,
+      soakMemory: samples.every((s) => s.residentMb <= budgets.maxResidentMb),
+      growth: growth !== null && growth <= budgets.maxGrowthAfterWarmUp,
+      throughput: throughputDrop !== null && throughputDrop <= budgets.maxThroughputDrop,
+      noErrors:
+        rounds.every((r) => r.non2xx === 0 && r.errors === 0) &&
+        Object.values(totals).every((t) => t.failed === 0),
+    },
+  })
+})
+
+/** Runs the mixed traffic for `seconds`, sampling memory and answers every SAMPLE_SECONDS. */
+async function soak(url, bff, seconds) {
+  const skus = readNdjson(seedDir, 'product.ndjson')
+    .filter(
+      (p) =>
+        p.type_id === 'simple' &&
+        Number(p.status) === 1 &&
+        p.stock?.is_in_stock !== false &&
+        Number(p.stock?.qty ?? 0) >= 50,
+    )
+    .map((p) => p.sku)
+  let nextSku = 0
+  let nextOrder = 0
+  const address = {
+    firstname: 'Jan',
+    lastname: 'Jansen',
+    street: ['Dam 1'],
+    city: 'Amsterdam',
+    postcode: '1012AB',
+    country_id: 'NL',
+    email: 'soak@example.nl',
+  }
+  const cartSteps = (withOrder) => [
+    { method: 'POST', path: '/api/cart/create', headers: json, body: '{}' },
+    {
+      method: 'POST',
+      headers: json,
+      setupRequest: (request, context) => {
+        context.sku = skus[nextSku++ % skus.length]
+        request.path = `/api/cart/update?cartId=${context.cartId}`
+        request.body = JSON.stringify({ cartItem: { sku: context.sku, qty: 1 } })
+        return request
+      },
+    },
+    withOrder
+      ? {
+          method: 'POST',
+          path: '/api/order',
+          setupRequest: (request, context) => {
+            request.headers = { ...json, 'idempotency-key': `soak-${process.pid}-${nextOrder++}` }
+            request.body = JSON.stringify({
+              user_id: '',
+              cart_id: context.cartId,
+              products: [{ sku: context.sku, qty: 1 }],
+              addressInformation: {
+                shippingAddress: address,
+                billingAddress: address,
+                shipping_carrier_code: 'flatrate',
+                shipping_method_code: 'flatrate',
+                payment_method_code: 'checkmo',
+              },
+            })
+            return request
+          },
+        }
+      : {
+          method: 'GET',
+          setupRequest: (request, context) => {
+            request.path = `/api/cart/totals?cartId=${context.cartId}`
+            return request
+          },
+        },
+  ]
+  const rememberCart = (status, body, context) => {
+    if (status === 200) context.cartId = JSON.parse(body).result
+  }
+  const scenarios = {
+    browse: {
+      connections: 24,
+      requests: [distinctRequest(queries.listing), distinctRequest(queries.text)],
+    },
+    cart: { connections: 4, requests: withCartId(cartSteps(false), rememberCart) },
+    order: { connections: 2, requests: withCartId(cartSteps(true), rememberCart) },
+  }
+  const counts = Object.fromEntries(Object.keys(scenarios).map((name) => [name, newCount()]))
+  const instances = Object.entries(scenarios).map(([name, scenario]) => {
+    const instance = autocannon({ url, duration: seconds, ...scenario })
+    instance.on('response', (_client, status) => {
+      if (status >= 200 && status < 300) counts[name].ok++
+      else counts[name].failed++
+    })
+    instance.on('reqError', () => counts[name].failed++)
+    return instance
+  })
+  const samples = []
+  const started = Date.now()
+  const timer = setInterval(() => {
+    const window = Object.fromEntries(
+      Object.entries(counts).map(([name, count]) => [name, { ...count }]),
+    )
+    for (const count of Object.values(counts)) Object.assign(count, newCount())
+    const answered = Object.values(window).reduce((sum, count) => sum + count.ok, 0)
+    const sample = {
+      atSeconds: Math.round((Date.now() - started) / 1000),
+      residentMb: readResidentMemoryMb(bff.pid),
+      requestsPerSecond: Math.round(answered / SAMPLE_SECONDS),
+      scenarios: window,
+    }
+    samples.push(sample)
+    console.log(`${sample.atSeconds} s: ${sample.residentMb} MB, ${sample.requestsPerSecond} req/s`)
+  }, SAMPLE_SECONDS * 1000)
+  await Promise.all(instances)
+  clearInterval(timer)
+  return samples
+}
+
+function withCartId(steps, rememberCart) {
+  steps[0].onResponse = rememberCart
+  return steps
+}
+
+function newCount() {
+  return { ok: 0, failed: 0 }
+}
+
+function sumScenarios(samples) {
+  const totals = {}
+  for (const sample of samples) {
+    for (const [name, count] of Object.entries(sample.scenarios)) {
+      totals[name] ??= newCount()
+      totals[name].ok += count.ok
+      totals[name].failed += count.failed
+    }
+  }
+  return totals
+}
