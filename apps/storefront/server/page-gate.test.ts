@@ -129,7 +129,10 @@ describe('the page gate', () => {
 
   it('refuses a page whose turn comes later than maxQueueMs after it arrived, before rendering it', async () => {
     let now = 0
-    const { base, renderer, gate } = await serveGate({ maxInFlight: 10, maxQueueMs: 100 }, () => now)
+    const { base, renderer, gate } = await serveGate(
+      { maxInFlight: 10, maxQueueMs: 100 },
+      () => now,
+    )
     const first = get(`${base}/p/one`)
     await vi.waitFor(() => expect(renderer.started()).toBe(1))
     const late = get(`${base}/de/p/two`)

@@ -23,9 +23,9 @@ const EnvSchema = z.object({
     .min(1)
     .default(64 * 1024 * 1024),
   /** Pages one worker takes at once past the page cache, waiting or rendering (decision D193). */
-  STOREFRONT_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(48),
+  STOREFRONT_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(16),
   /** Pages one worker renders at once; the others wait their turn. */
-  STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(8),
+  STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** A page whose turn comes later than this after it arrived gets the 503 busy page. */
   STOREFRONT_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(1).default(100),
   /** `Retry-After` (seconds) of the busy page. */
