@@ -98,7 +98,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(securityPlugin, {
     underPressure: {
       maxEventLoopDelay: config.BFF_PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
-      maxEventLoopUtilization: config.BFF_PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      maxEventLoopUtilization: config.BFF_PRESSURE_MAX_ELU,
       retryAfter: config.BFF_SHED_RETRY_AFTER_SECONDS,
       ...options.underPressure,
     },

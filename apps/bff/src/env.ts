@@ -212,7 +212,7 @@ export const EnvSchema = z.object({
     .describe(
       'Every route but the health checks answers 503 while the mean event-loop delay of the last second is above this (@fastify/under-pressure; 0 = off; D192).',
     ),
-  BFF_PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce
+  BFF_PRESSURE_MAX_ELU: z.coerce
     .number()
     .min(0)
     .max(1)

@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   /** A page whose turn comes later than this after it arrived gets the 503 busy page. */
   STOREFRONT_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(1).default(100),
   /** `Retry-After` (seconds) of the busy page. */
-  STOREFRONT_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
+  STOREFRONT_SHED_RETRY_SECONDS: z.coerce.number().int().min(1).default(2),
   /** The shop's public address for canonical, hreflang and sitemap URLs; unset: the request's. */
   STOREFRONT_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The Google Tag Manager container (spec 000 §7 data layer), e.g. `GTM-ABC1234`. */
