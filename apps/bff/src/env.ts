@@ -187,7 +187,7 @@ export const EnvSchema = z.object({
     .default(1048576)
     .describe('Largest accepted request body; larger bodies get HTTP 413.'),
   BFF_SHED_MAX_IN_FLIGHT: positiveInt
-    .default(32)
+    .default(256)
     .describe(
       'Catalogue queries (POST /api/catalog) one BFF process takes at once, waiting or running, counted from arrival; more get 503 with Retry-After at once (D192).',
     ),

@@ -16,6 +16,9 @@
  *   resolve?: (go: boolean) => void }} Ticket
  */
 
+/** Late pages refused in one turn of the event loop at most. */
+export const REFUSALS_PER_TURN = 32
+
 /** The refusal page's words per store view (path prefix). */
 const BUSY_TEXTS = {
   en: {
@@ -101,10 +104,15 @@ export function createPageGate(options) {
     return true
   }
 
+  // At most REFUSALS_PER_TURN late pages are refused in one turn, the rest in the next.
   function handOver() {
+    let refused = 0
     while (working < options.concurrency && queue.length > 0) {
+      if (refused === REFUSALS_PER_TURN) return schedule(handOver)
       const ticket = /** @type {Ticket} */ (queue.shift())
-      ticket.resolve?.(begin(ticket))
+      const go = begin(ticket)
+      if (!go) refused += 1
+      ticket.resolve?.(go)
     }
   }
 

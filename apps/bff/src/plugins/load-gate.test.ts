@@ -1,6 +1,6 @@
 // The admission gate's rules (D192) on a clock and a task queue the test drives.
 import { describe, expect, it } from 'vitest'
-import { LoadGate, type LoadTicket } from './load-gate.js'
+import { LoadGate, REFUSALS_PER_TURN, type LoadTicket } from './load-gate.js'
 
 function createGate(limits: { maxInFlight: number; concurrency?: number; maxQueueMs?: number }) {
   let now = 0
@@ -80,6 +80,21 @@ describe('LoadGate', () => {
     fresh.finish()
     runTasks()
     expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
+  it('refuses at most REFUSALS_PER_TURN late waiters in one turn, the rest in the next', async () => {
+    const { gate, setNow, runTasks } = createGate({ maxInFlight: 100, maxQueueMs: 100 })
+    const a = gate.admit() as LoadTicket
+    await a.start()
+    const late = Array.from({ length: REFUSALS_PER_TURN + 8 }, () => gate.admit() as LoadTicket)
+    const outcomes = late.map((ticket) => ticket.start())
+    setNow(500)
+    a.finish()
+    runTasks()
+    expect(gate.counts().waiting).toBe(8)
+    runTasks()
+    expect(gate.counts().waiting).toBe(0)
+    expect(await Promise.all(outcomes)).toEqual(late.map(() => false))
   })
 
   it('drops a waiting ticket that finishes (client gone) and answers its start with false', async () => {

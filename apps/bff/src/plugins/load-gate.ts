@@ -6,6 +6,9 @@
 // search work of two requests never runs back to back in one turn of the event loop, so new
 // connections, health probes and cheap refusals are served between them.
 
+/** Late waiters refused in one turn of the event loop at most (see handOver). */
+export const REFUSALS_PER_TURN = 32
+
 export interface LoadGateLimits {
   /** Requests counted at once (waiting or working); more are refused on arrival. */
   maxInFlight: number
@@ -139,10 +142,21 @@ export class LoadGate {
     return true
   }
 
+  /**
+   * Starts the next waiters while slots are free. Refusing is cheap but not free: at most
+   * REFUSALS_PER_TURN late waiters are refused in one turn, the rest in the next.
+   */
   private handOver(): void {
+    let refused = 0
     while (this.working < this.limits.concurrency && this.queue.length > 0) {
+      if (refused === REFUSALS_PER_TURN) {
+        this.schedule(() => this.handOver())
+        return
+      }
       const waiter = this.queue.shift() as Waiter
-      waiter.resolve(this.begin(waiter.ticket))
+      const go = this.begin(waiter.ticket)
+      if (!go) refused += 1
+      waiter.resolve(go)
     }
   }
 }

@@ -23,7 +23,7 @@ const EnvSchema = z.object({
     .min(1)
     .default(64 * 1024 * 1024),
   /** Pages one worker takes at once past the page cache, waiting or rendering (decision D193). */
-  STOREFRONT_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(16),
+  STOREFRONT_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
   /** Pages one worker renders at once; the others wait their turn. */
   STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** A page whose turn comes later than this after it arrived gets the 503 busy page. */
