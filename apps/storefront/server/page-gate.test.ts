@@ -32,7 +32,7 @@ function createHeldRenderer() {
   return {
     held,
     started: () => rendered,
-    handler(_req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
+    handler: (_req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
       rendered += 1
       held.push({ res, next })
     },
