@@ -46,7 +46,8 @@ describe('LoadGate', () => {
 
   it('lets one work at a time and hands the slot on only in the next scheduled task', async () => {
     const { gate, runTasks } = createGate({ maxInFlight: 5 })
-    const [a, b] = [gate.admit(), gate.admit()] as LoadTicket[]
+    const a = gate.admit() as LoadTicket
+    const b = gate.admit() as LoadTicket
     expect(await settle(a.start())).toBe(true)
     const bStarted = b.start()
     expect(gate.counts()).toEqual({ inFlight: 2, working: 1, waiting: 1 })
