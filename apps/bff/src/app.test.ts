@@ -226,7 +226,7 @@ describe('protection', () => {
     expect(response.headers['x-powered-by']).toBeUndefined()
   })
 
-  it('sheds load under pressure with a 503 envelope and Retry-After, keeping liveness green', async () => {
+  it('sheds load under pressure with a 503 envelope and Retry-After, keeping liveness and readiness green', async () => {
     app = await buildTestApp(
       {},
       // An external health check that fails puts the instance under pressure from the start.
@@ -235,15 +235,16 @@ describe('protection', () => {
         pressureWarmUpMs: 0,
       },
     )
-    const ready = await app.inject({ method: 'GET', url: '/readyz' })
-    expect(ready.statusCode).toBe(503)
-    expect(ready.headers['retry-after']).toBe('10')
-    expect(ready.json()).toEqual({
+    const shed = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(shed.statusCode).toBe(503)
+    expect(shed.headers['retry-after']).toBe('2')
+    expect(shed.json()).toEqual({
       code: 503,
       result: 'The service is under heavy load. Please try again shortly.',
     })
-    const live = await app.inject({ method: 'GET', url: '/healthz' })
-    expect(live.statusCode).toBe(200)
+    // D192: a busy instance stays alive and in rotation for the load balancer.
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
   })
   it('serves normally during the warm-up after start, then sheds load while under pressure', async () => {
     let clock = 0
@@ -257,10 +258,10 @@ describe('protection', () => {
     )
     await app.ready()
     clock = 2999
-    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)
     clock = 3000
-    const shed = await app.inject({ method: 'GET', url: '/readyz' })
+    const shed = await app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(shed.statusCode).toBe(503)
-    expect(shed.headers['retry-after']).toBe('10')
+    expect(shed.headers['retry-after']).toBe('2')
   })
 })

@@ -44,6 +44,7 @@ import { groupTokenPlugin } from './group-token.js'
 import { noStorePlugin } from './plugins/no-store.js'
 import { openApiPlugin } from './plugins/openapi.js'
 import { requestContextPlugin, rewriteStorePrefix } from './plugins/request-context.js'
+import { loadSheddingPlugin } from './plugins/load-shedding.js'
 import { securityPlugin } from './plugins/security.js'
 
 export interface BuildAppOptions {
@@ -51,9 +52,9 @@ export interface BuildAppOptions {
   logStream?: DestinationStream
   /** Adapters that replace the configured ones (tests). */
   adapters?: Partial<Adapters>
-  /** Overrides of the load-shedding limits (tests). */
+  /** Overrides of the under-pressure limits (tests). */
   underPressure?: FastifyUnderPressureOptions
-  /** Load-shedding warm-up after ready (default PRESSURE_WARM_UP_MS) and its clock (tests). */
+  /** Under-pressure warm-up after ready (default PRESSURE_WARM_UP_MS); its clock, also the load gate's (tests). */
   pressureWarmUpMs?: number
   clock?: () => number
 }
@@ -95,8 +96,20 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(inputHygienePlugin)
   await app.register(drainPlugin)
   await app.register(securityPlugin, {
-    underPressure: options.underPressure,
+    underPressure: {
+      maxEventLoopDelay: config.BFF_PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: config.BFF_PRESSURE_MAX_ELU,
+      retryAfter: config.BFF_SHED_RETRY_AFTER_SECONDS,
+      ...options.underPressure,
+    },
     warmUpMs: options.pressureWarmUpMs,
+    now: options.clock,
+  })
+  await app.register(loadSheddingPlugin, {
+    maxInFlight: config.BFF_SHED_MAX_IN_FLIGHT,
+    concurrency: config.BFF_SHED_CONCURRENCY,
+    maxQueueMs: config.BFF_SHED_MAX_QUEUE_MS,
+    retryAfterSeconds: config.BFF_SHED_RETRY_AFTER_SECONDS,
     now: options.clock,
   })
   await app.register(openApiPlugin)

@@ -195,6 +195,40 @@ export const EnvSchema = z.object({
   BFF_BODY_LIMIT_BYTES: positiveInt
     .default(1048576)
     .describe('Largest accepted request body; larger bodies get HTTP 413.'),
+  BFF_SHED_MAX_IN_FLIGHT: positiveInt
+    .default(256)
+    .describe(
+      'Catalogue queries (POST /api/catalog) one BFF process takes at once, waiting or running, counted from arrival; more get 503 with Retry-After at once (D192).',
+    ),
+  BFF_SHED_CONCURRENCY: positiveInt
+    .default(1)
+    .describe(
+      'Catalogue queries whose search runs at once; the others wait their turn (the search is synchronous CPU work, D192).',
+    ),
+  BFF_SHED_MAX_QUEUE_MS: positiveInt
+    .default(100)
+    .describe(
+      'A catalogue query whose turn comes later than this after it arrived gets 503 with Retry-After instead of its search (D192).',
+    ),
+  BFF_SHED_RETRY_AFTER_SECONDS: positiveInt
+    .default(2)
+    .describe('`Retry-After` of the 503 answers of load shedding (D192).'),
+  BFF_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(250)
+    .describe(
+      'Every route but the health checks answers 503 while the mean event-loop delay of the last second is above this (@fastify/under-pressure; 0 = off; D192).',
+    ),
+  BFF_PRESSURE_MAX_ELU: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0)
+    .describe(
+      'The same for event-loop utilisation, 0 to 1 (0 = off: a loop busy with admitted work and quick refusals is not overloaded; D192).',
+    ),
   CATALOG_MEDIA_DIR: z
     .string()
     .min(1)

@@ -10,7 +10,7 @@ import { loadEnv, type Env } from '../src/env.js'
  * Test configuration: the real parser, silent logs, no Redis unless asked for, and the commerce
  * engine on an in-memory PGlite, opened on first use, so test files never share a database
  * folder and apps that never touch it do not pay its start-up; the mail outbox in a new
- * temporary folder.
+ * temporary folder; load shedding's gate wide open.
  */
 export function createTestConfig(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -20,6 +20,10 @@ export function createTestConfig(overrides: Record<string, string> = {}): Env {
     COMMERCE_LAZY_START: 'true',
     // Each app writes its mails to an outbox of its own.
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'vitrine-outbox-')),
+    // Load shedding (D192) must not refuse a test's requests on a slow machine; its tests set
+    // their own limits.
+    BFF_SHED_MAX_IN_FLIGHT: '100000',
+    BFF_SHED_MAX_QUEUE_MS: '600000',
     ...overrides,
   })
 }

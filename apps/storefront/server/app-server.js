@@ -25,6 +25,8 @@ import { redirectToDetectedLanguage } from './language-detection.js'
 import { createMaintenanceGate } from './maintenance-gate.js'
 import { refuseCrossSiteWrite, setSecurityHeaders } from './security.js'
 import { servePrecompressedAssets } from './precompressed-assets.js'
+import { createPageGateHandler } from './page-gate.js'
+import { answerHealth, isHealthPath } from './health.js'
 
 const MODE = process.env.NODE_ENV === 'production' ? 'production' : 'development'
 // `/api` also under a store prefix (`/nl/api/...`): the BFF takes the store view from it.
@@ -206,6 +208,13 @@ if (viteDevServer) {
         ttlSeconds: env.STOREFRONT_PAGE_CACHE_SECONDS,
         maxBytes: env.STOREFRONT_PAGE_CACHE_MAX_BYTES,
       }),
+      // Pages the cache does not hold are rendered within this worker's limits (D193).
+      createPageGateHandler({
+        maxInFlight: env.STOREFRONT_SHED_MAX_IN_FLIGHT,
+        concurrency: env.STOREFRONT_SHED_CONCURRENCY,
+        maxQueueMs: env.STOREFRONT_SHED_MAX_QUEUE_MS,
+        retryAfterSeconds: env.STOREFRONT_SHED_RETRY_SECONDS,
+      }),
       createPageHandler({
         handleRequest: createRemixHandler(initialBuild, MODE),
         getLoadContext,
@@ -245,7 +254,17 @@ function answerPageError(error, req, res) {
   res.end('Internal Server Error')
 }
 
-const server = http.createServer(route).listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
+/**
+ * /healthz before everything else (maintenance, language redirects, the page gate; D193): a load
+ * balancer sees the worker alive while it sheds pages.
+ * @type {import('node:http').RequestListener}
+ */
+function listen(req, res) {
+  if (isHealthPath(req.url)) return answerHealth(req, res)
+  route(req, res)
+}
+
+const server = http.createServer(listen).listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
   // One line for the whole storefront, also when it runs as several workers (server.js).
   if (cluster.isWorker && cluster.worker?.id !== 1) return
   const shown = ['0.0.0.0', '::'].includes(env.STOREFRONT_HOST) ? 'localhost' : env.STOREFRONT_HOST

@@ -1,5 +1,7 @@
-// Security headers (helmet) and load shedding (@fastify/under-pressure): when the event
-// loop lags or memory runs out, requests get a 503 envelope instead of piling up.
+// Security headers (helmet) and the last line of load shedding (@fastify/under-pressure): when the
+// event loop lags anyway, requests get a 503 envelope instead of piling up. The expensive routes
+// have their own admission gate in front (load-shedding.ts, D192); the limits come from
+// BFF_PRESSURE_* (app.ts), the defaults below are the same.
 // Start-up work (database migrations, loading the search index) blocks the event loop before the
 // app is ready; the first samples after `onReady` still carry that delay, so pressure is ignored
 // for a short warm-up after ready instead of answering the first shoppers with 503.
@@ -18,9 +20,8 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_PRESSURE_LIMITS: FastifyUnderPressureOptions = {
-  maxEventLoopDelay: 1000,
-  maxEventLoopUtilization: 0.98,
-  retryAfter: 10,
+  maxEventLoopDelay: 250,
+  retryAfter: 2,
 }
 
 /** Two sample intervals of under-pressure (1 s each) plus margin. */
@@ -79,7 +80,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       customError: UnderPressureError,
       pressureHandler: (_request, reply) => {
         if (readyAt !== undefined && now() - readyAt < warmUpMs) return undefined
-        reply.header('retry-after', String(limits.retryAfter ?? 10))
+        reply.header('retry-after', String(limits.retryAfter ?? 2))
         return Promise.reject(new UnderPressureError())
       },
     })

@@ -22,6 +22,14 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(64 * 1024 * 1024),
+  /** Pages one worker takes at once past the page cache, waiting or rendering (decision D193). */
+  STOREFRONT_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
+  /** Pages one worker renders at once; the others wait their turn. */
+  STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** A page whose turn comes later than this after it arrived gets the 503 busy page. */
+  STOREFRONT_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(1).default(100),
+  /** `Retry-After` (seconds) of the busy page. */
+  STOREFRONT_SHED_RETRY_SECONDS: z.coerce.number().int().min(1).default(2),
   /** The shop's public address for canonical, hreflang and sitemap URLs; unset: the request's. */
   STOREFRONT_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The Google Tag Manager container (spec 000 §7 data layer), e.g. `GTM-ABC1234`. */

@@ -60,6 +60,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     '/api/catalog',
     {
       validatorCompiler: validateBody,
+      // Synchronous search work: counted and queued by the load-shedding gate (D192).
+      config: { shedLoad: true },
       schema: {
         tags: ['catalog'],
         summary: 'Query products, categories, attributes, tax rules or CMS content',

@@ -32,6 +32,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           503: z.union([ReadinessEnvelopeSchema, ErrorEnvelopeSchema]),
         }),
       },
+      // A busy instance sheds its expensive work (D192) but stays in rotation: taking it out would
+      // move its load onto the others.
+      config: { pressureHandler: () => undefined },
     },
     async (_request, reply) => {
       const readiness = summarizeReadiness(app.reportAdapterStatuses(), app.isDraining())

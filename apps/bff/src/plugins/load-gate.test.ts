@@ -1,0 +1,123 @@
+// The admission gate's rules (D192) on a clock and a task queue the test drives.
+import { describe, expect, it } from 'vitest'
+import { LoadGate, REFUSALS_PER_TURN, type LoadTicket } from './load-gate.js'
+
+function createGate(limits: { maxInFlight: number; concurrency?: number; maxQueueMs?: number }) {
+  let now = 0
+  const tasks: Array<() => void> = []
+  const gate = new LoadGate({
+    concurrency: 1,
+    maxQueueMs: 100,
+    ...limits,
+    now: () => now,
+    schedule: (task) => tasks.push(task),
+  })
+  return {
+    gate,
+    setNow: (value: number) => (now = value),
+    /** Runs the scheduled hand-overs (the next turn of the event loop). */
+    runTasks: () => {
+      for (const task of tasks.splice(0)) task()
+    },
+  }
+}
+
+/** The outcome of `start()` once settled, or 'pending'. */
+async function settle(promise: Promise<boolean>): Promise<boolean | 'pending'> {
+  return Promise.race([
+    promise,
+    new Promise<'pending'>((resolve) => setImmediate(resolve, 'pending')),
+  ])
+}
+
+describe('LoadGate', () => {
+  it('counts from arrival and refuses over maxInFlight, until a ticket finishes', () => {
+    const { gate } = createGate({ maxInFlight: 2 })
+    const first = gate.admit()
+    const second = gate.admit()
+    expect(first).not.toBeNull()
+    expect(second).not.toBeNull()
+    expect(gate.admit()).toBeNull()
+    first?.finish()
+    first?.finish()
+    expect(gate.counts().inFlight).toBe(1)
+    expect(gate.admit()).not.toBeNull()
+  })
+
+  it('lets one work at a time and hands the slot on only in the next scheduled task', async () => {
+    const { gate, runTasks } = createGate({ maxInFlight: 5 })
+    const a = gate.admit() as LoadTicket
+    const b = gate.admit() as LoadTicket
+    expect(await settle(a.start())).toBe(true)
+    const bStarted = b.start()
+    expect(gate.counts()).toEqual({ inFlight: 2, working: 1, waiting: 1 })
+
+    a.finish()
+    expect(await settle(bStarted)).toBe('pending')
+    runTasks()
+    expect(await settle(bStarted)).toBe(true)
+    expect(gate.counts()).toEqual({ inFlight: 1, working: 1, waiting: 0 })
+    b.finish()
+    runTasks()
+    expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
+  it('refuses a ticket whose turn comes later than maxQueueMs after its arrival, and serves the next', async () => {
+    const { gate, setNow, runTasks } = createGate({ maxInFlight: 5, maxQueueMs: 100 })
+    const a = gate.admit() as LoadTicket
+    await a.start()
+    const stale = gate.admit() as LoadTicket
+    const staleStarted = stale.start()
+    setNow(80)
+    const fresh = gate.admit() as LoadTicket
+    const freshStarted = fresh.start()
+
+    setNow(150)
+    a.finish()
+    runTasks()
+    expect(await settle(staleStarted)).toBe(false)
+    expect(await settle(freshStarted)).toBe(true)
+    stale.finish()
+    fresh.finish()
+    runTasks()
+    expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
+  it('refuses at most REFUSALS_PER_TURN late waiters in one turn, the rest in the next', async () => {
+    const { gate, setNow, runTasks } = createGate({ maxInFlight: 100, maxQueueMs: 100 })
+    const a = gate.admit() as LoadTicket
+    await a.start()
+    const late = Array.from({ length: REFUSALS_PER_TURN + 8 }, () => gate.admit() as LoadTicket)
+    const outcomes = late.map((ticket) => ticket.start())
+    setNow(500)
+    a.finish()
+    runTasks()
+    expect(gate.counts().waiting).toBe(8)
+    runTasks()
+    expect(gate.counts().waiting).toBe(0)
+    expect(await Promise.all(outcomes)).toEqual(late.map(() => false))
+  })
+
+  it('drops a waiting ticket that finishes (client gone) and answers its start with false', async () => {
+    const { gate, runTasks } = createGate({ maxInFlight: 5 })
+    const a = gate.admit() as LoadTicket
+    await a.start()
+    const gone = gate.admit() as LoadTicket
+    const goneStarted = gone.start()
+    gone.finish()
+    expect(await settle(goneStarted)).toBe(false)
+    expect(gate.counts()).toEqual({ inFlight: 1, working: 1, waiting: 0 })
+    a.finish()
+    runTasks()
+    expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
+  it('refuses limits that are not whole numbers of at least 1', () => {
+    expect(() => new LoadGate({ maxInFlight: 0, concurrency: 1, maxQueueMs: 100 })).toThrow(
+      /maxInFlight/,
+    )
+    expect(() => new LoadGate({ maxInFlight: 4, concurrency: 1.5, maxQueueMs: 100 })).toThrow(
+      /concurrency/,
+    )
+  })
+})

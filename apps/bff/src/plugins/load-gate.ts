@@ -1,0 +1,162 @@
+// The admission gate of the expensive routes (D192). A request is counted from its arrival: over
+// `maxInFlight` counted requests it is refused at once (a cheap 503). An admitted request then
+// waits for one of `concurrency` work slots; when it gets one later than `maxQueueMs` after it
+// arrived it is refused before doing its work, since its caller would be waiting too long anyway.
+// A freed slot is handed on in a macrotask (`schedule`, setImmediate by default): the synchronous
+// search work of two requests never runs back to back in one turn of the event loop, so new
+// connections, health probes and cheap refusals are served between them.
+
+/** Late waiters refused in one turn of the event loop at most (see handOver). */
+export const REFUSALS_PER_TURN = 32
+
+export interface LoadGateLimits {
+  /** Requests counted at once (waiting or working); more are refused on arrival. */
+  maxInFlight: number
+  /** Requests doing their work at once. */
+  concurrency: number
+  /** Longest time from arrival to the start of the work; later starts are refused. */
+  maxQueueMs: number
+}
+
+export interface LoadGateOptions extends LoadGateLimits {
+  now?: () => number
+  /** Runs the hand-over of a freed slot later (default: setImmediate). */
+  schedule?: (task: () => void) => void
+}
+
+/** The gate's counts, for tests and logs. */
+export interface LoadGateCounts {
+  inFlight: number
+  working: number
+  waiting: number
+}
+
+/** One admitted request's place in the gate. */
+export interface LoadTicket {
+  /** When the request arrived (the gate's clock). */
+  readonly arrivedAt: number
+  /**
+   * Resolves true when the request may do its work, false when it waited longer than
+   * `maxQueueMs` or was finished while waiting (client gone).
+   */
+  start(): Promise<boolean>
+  /** Leaves the gate (answer sent, failed or aborted); safe to call more than once. */
+  finish(): void
+}
+
+interface Waiter {
+  ticket: GateTicket
+  resolve: (go: boolean) => void
+}
+
+type TicketState = 'admitted' | 'waiting' | 'working' | 'refused' | 'finished'
+
+class GateTicket implements LoadTicket {
+  state: TicketState = 'admitted'
+
+  constructor(
+    private readonly gate: LoadGate,
+    readonly arrivedAt: number,
+  ) {}
+
+  start(): Promise<boolean> {
+    return this.gate.startWork(this)
+  }
+
+  finish(): void {
+    this.gate.finishTicket(this)
+  }
+}
+
+export class LoadGate {
+  readonly limits: LoadGateLimits
+  private readonly now: () => number
+  private readonly schedule: (task: () => void) => void
+  private inFlight = 0
+  private working = 0
+  private readonly queue: Waiter[] = []
+
+  constructor(options: LoadGateOptions) {
+    for (const name of ['maxInFlight', 'concurrency'] as const) {
+      if (!Number.isInteger(options[name]) || options[name] < 1) {
+        throw new RangeError(`${name} must be a whole number of at least 1`)
+      }
+    }
+    if (!(options.maxQueueMs >= 0)) throw new RangeError('maxQueueMs must be 0 or more')
+    this.limits = {
+      maxInFlight: options.maxInFlight,
+      concurrency: options.concurrency,
+      maxQueueMs: options.maxQueueMs,
+    }
+    this.now = options.now ?? Date.now
+    this.schedule = options.schedule ?? setImmediate
+  }
+
+  /** Counts a request that has just arrived, or answers null when the gate is full. */
+  admit(): LoadTicket | null {
+    if (this.inFlight >= this.limits.maxInFlight) return null
+    this.inFlight += 1
+    return new GateTicket(this, this.now())
+  }
+
+  counts(): LoadGateCounts {
+    return { inFlight: this.inFlight, working: this.working, waiting: this.queue.length }
+  }
+
+  /** @internal GateTicket.start */
+  startWork(ticket: GateTicket): Promise<boolean> {
+    if (ticket.state !== 'admitted') return Promise.resolve(ticket.state === 'working')
+    if (this.queue.length === 0 && this.working < this.limits.concurrency) {
+      return Promise.resolve(this.begin(ticket))
+    }
+    ticket.state = 'waiting'
+    return new Promise((resolve) => this.queue.push({ ticket, resolve }))
+  }
+
+  /** @internal GateTicket.finish */
+  finishTicket(ticket: GateTicket): void {
+    const previous = ticket.state
+    if (previous === 'finished') return
+    ticket.state = 'finished'
+    this.inFlight -= 1
+    if (previous === 'waiting') {
+      const index = this.queue.findIndex((waiter) => waiter.ticket === ticket)
+      if (index !== -1) this.queue.splice(index, 1)[0]?.resolve(false)
+    } else if (previous === 'working') {
+      // The slot stays taken until the next macrotask: the event loop polls in between.
+      this.schedule(() => {
+        this.working -= 1
+        this.handOver()
+      })
+    }
+  }
+
+  /** Starts the work of a ticket whose turn it is, or refuses it when it has waited too long. */
+  private begin(ticket: GateTicket): boolean {
+    if (this.now() - ticket.arrivedAt > this.limits.maxQueueMs) {
+      ticket.state = 'refused'
+      return false
+    }
+    ticket.state = 'working'
+    this.working += 1
+    return true
+  }
+
+  /**
+   * Starts the next waiters while slots are free. Refusing is cheap but not free: at most
+   * REFUSALS_PER_TURN late waiters are refused in one turn, the rest in the next.
+   */
+  private handOver(): void {
+    let refused = 0
+    while (this.working < this.limits.concurrency && this.queue.length > 0) {
+      if (refused === REFUSALS_PER_TURN) {
+        this.schedule(() => this.handOver())
+        return
+      }
+      const waiter = this.queue.shift() as Waiter
+      const go = this.begin(waiter.ticket)
+      if (!go) refused += 1
+      waiter.resolve(go)
+    }
+  }
+}
