@@ -1,9 +1,11 @@
 // Load shedding of the expensive routes (D192): a route with `config: { shedLoad: true }` (the
 // catalogue query: synchronous search work) passes the admission gate (load-gate.ts). It is counted
-// from onRequest, before its body is read; a full gate, or a wait past BFF_SHED_MAX_QUEUE_MS before
-// its work starts, answers 503 with Retry-After in the error envelope (UnderPressureError through
-// the central error handler). Every other route, /healthz and /readyz among them, never waits here.
-// The count is released when the response closes: sent, failed, or the client gone.
+// from onRequest, before its body is read; before its expensive work (a catalogue answer that is not
+// cached) the handler waits for a work slot with `request.waitForWorkSlot()`, so answers from the
+// cache never queue. A full gate, or a wait past BFF_SHED_MAX_QUEUE_MS before the work starts,
+// answers 503 with Retry-After in the error envelope (UnderPressureError through the central error
+// handler). Every other route, /healthz and /readyz among them, never waits here. The count is
+// released when the response closes: sent, failed, or the client gone.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { UnderPressureError } from '../errors.js'
@@ -18,6 +20,13 @@ declare module 'fastify' {
     /** The gate of the `shedLoad` routes (tests read its counts). */
     loadGate: LoadGate
   }
+  interface FastifyRequest {
+    /**
+     * On a `shedLoad` route, waits for a work slot before expensive work and throws the 503
+     * refusal when the turn came too late; elsewhere it returns at once.
+     */
+    waitForWorkSlot(): Promise<void>
+  }
 }
 
 export interface LoadSheddingOptions extends LoadGateLimits {
@@ -26,7 +35,7 @@ export interface LoadSheddingOptions extends LoadGateLimits {
   now?: () => number
 }
 
-const tickets = new WeakMap<FastifyRequest, LoadTicket>()
+const tickets = new WeakMap<FastifyRequest, { ticket: LoadTicket; reply: FastifyReply }>()
 
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(
   async function registerLoadShedding(app: FastifyInstance, options) {
@@ -42,21 +51,19 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const ticket = gate.admit()
       if (!ticket) throw refuse(reply)
-      tickets.set(request, ticket)
+      tickets.set(request, { ticket, reply })
       // 'close' follows the end of every response, and comes alone when the client goes away.
       reply.raw.once('close', () => ticket.finish())
     }
 
-    async function waitForTurn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const ticket = tickets.get(request)
-      if (ticket && !(await ticket.start())) throw refuse(reply)
-    }
+    app.decorateRequest('waitForWorkSlot', async function waitForWorkSlot(this: FastifyRequest) {
+      const admitted = tickets.get(this)
+      if (admitted && !(await admitted.ticket.start())) throw refuse(admitted.reply)
+    })
 
     app.addHook('onRoute', (route) => {
       if (!route.config?.shedLoad) return
       route.onRequest = [admit, ...asList(route.onRequest)]
-      // Last before the handler: the work slot is taken only when the work is next.
-      route.preHandler = [...asList(route.preHandler), waitForTurn]
     })
   },
   { name: 'load-shedding' },

@@ -87,10 +87,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
           { field: 'body.groupToken', message: 'Not a group token of this shop' },
         ])
       }
-      const bytes = await answerCatalogQuery(deps, groupToken === undefined ? request.body : rest, {
-        storeView: request.storeView,
-        customerGroupId: resolveCustomerGroupId(groupConfig, claims) ?? null,
-      })
+      const bytes = await answerCatalogQuery(
+        deps,
+        groupToken === undefined ? request.body : rest,
+        {
+          storeView: request.storeView,
+          customerGroupId: resolveCustomerGroupId(groupConfig, claims) ?? null,
+        },
+        // an answer that is not cached waits for a work slot of the load gate (D192)
+        () => request.waitForWorkSlot(),
+      )
       return sendJsonBytes(reply, bytes)
     },
   )

@@ -200,6 +200,8 @@ export async function answerCatalogQuery(
   deps: CatalogServiceDeps,
   request: CatalogQueryRequest,
   caller: CatalogCaller,
+  /** Awaited before an answer is built (not for one from the cache): the load gate (D192). */
+  beforeWork: () => Promise<void> = async () => {},
 ): Promise<Buffer> {
   const reference = await deps.reference.get()
   const callerKey = `${caller.storeView.storeCode}\u0000${caller.customerGroupId ?? ''}`
@@ -230,6 +232,7 @@ export async function answerCatalogQuery(
   const cached = await deps.cache.get(key)
   if (typeof cached === 'string') return deps.answerBytes.encode(key, cached)
 
+  await beforeWork()
   const text = serializeCatalogEnvelope(
     await buildCatalogAnswer(deps, request, caller, reference, plan),
   )
