@@ -206,7 +206,7 @@ export const EnvSchema = z.object({
       'Catalogue queries whose search runs at once; the others wait their turn (the search is synchronous CPU work, D192).',
     ),
   BFF_SHED_MAX_QUEUE_MS: positiveInt
-    .default(100)
+    .default(1000)
     .describe(
       'A catalogue query whose turn comes later than this after it arrived gets 503 with Retry-After instead of its search (D192).',
     ),
@@ -217,7 +217,7 @@ export const EnvSchema = z.object({
     .number()
     .int()
     .min(0)
-    .default(250)
+    .default(1000)
     .describe(
       'Every route but the health checks answers 503 while the mean event-loop delay of the last second is above this (@fastify/under-pressure; 0 = off; D192).',
     ),

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_PRESSURE_LIMITS: FastifyUnderPressureOptions = {
-  maxEventLoopDelay: 250,
+  maxEventLoopDelay: 1000,
   retryAfter: 2,
 }
 

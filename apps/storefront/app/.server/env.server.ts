@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   /** Pages one worker renders at once; the others wait their turn. */
   STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** A page whose turn comes later than this after it arrived gets the 503 busy page. */
-  STOREFRONT_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(1).default(100),
+  STOREFRONT_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(1).default(1000),
   /** `Retry-After` (seconds) of the busy page. */
   STOREFRONT_SHED_RETRY_SECONDS: z.coerce.number().int().min(1).default(2),
   /** The shop's public address for canonical, hreflang and sitemap URLs; unset: the request's. */
