@@ -72,7 +72,7 @@ for (const viewport of viewports) {
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
         .toBe(false)
       expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
         .toBe(true)
