@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { readNdjson } from './lib/catalog-scenarios.mjs'
+import { pickSellableSkus } from './lib/catalog-scenarios.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { prepareSeedCatalogue, repoRoot, withImportedBff } from './lib/bench-setup.mjs'
 import { readResidentMemoryMb } from './lib/processes.mjs'
@@ -33,7 +33,7 @@ const seedDir = prepareSeedCatalogue(options.size)
 
 await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
   const bffUrl = `http://127.0.0.1:${bffPort}`
-  const skus = pickSellableSkus()
+  const skus = pickSellableSkus(seedDir, 500)
   const freeCarts = []
   for (let i = 0; i < connections * 2; i++) freeCarts.push(await createCart(bffUrl))
   let nextSku = 0
@@ -104,20 +104,6 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
   writeFileSync(join(repoRoot, 'bench/results/cart.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log(JSON.stringify(report, null, 2))
 })
-
-/** Simple, enabled, in-stock products with plenty of stock, from the catalogue itself. */
-function pickSellableSkus() {
-  return readNdjson(seedDir, 'product.ndjson')
-    .filter(
-      (p) =>
-        p.type_id === 'simple' &&
-        Number(p.status) === 1 &&
-        p.stock?.is_in_stock !== false &&
-        Number(p.stock?.qty ?? 0) >= 50,
-    )
-    .map((p) => p.sku)
-    .slice(0, 500)
-}
 
 async function createCart(url) {
   const response = await fetch(`${url}/api/cart/create`, { method: 'POST' })

@@ -13,7 +13,7 @@
 // Options: --minutes <n> (default 10), --rounds <n> (default 6), --size <seed size>.
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { readNdjson } from './lib/catalog-scenarios.mjs'
+import { pickSellableSkus, readNdjson } from './lib/catalog-scenarios.mjs'
 import { createDistinctQueries, distinctRequest } from './lib/distinct-queries.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { prepareSeedCatalogue, withImportedBff } from './lib/bench-setup.mjs'
@@ -86,15 +86,7 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
 
 /** Runs the mixed traffic for `seconds`, sampling memory and answers every SAMPLE_SECONDS. */
 async function soak(url, bff, seconds) {
-  const skus = readNdjson(seedDir, 'product.ndjson')
-    .filter(
-      (p) =>
-        p.type_id === 'simple' &&
-        Number(p.status) === 1 &&
-        p.stock?.is_in_stock !== false &&
-        Number(p.stock?.qty ?? 0) >= 50,
-    )
-    .map((p) => p.sku)
+  const skus = pickSellableSkus(seedDir)
   let nextSku = 0
   let nextOrder = 0
   const address = {

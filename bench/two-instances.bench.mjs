@@ -18,7 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { execFileSync } from 'node:child_process'
-import { buildCatalogScenarios, readNdjson } from './lib/catalog-scenarios.mjs'
+import { buildCatalogScenarios, pickSellableSkus } from './lib/catalog-scenarios.mjs'
 import { prepareSeedCatalogue, repoRoot } from './lib/bench-setup.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { readResidentMemoryMb, startNodeProcess, stopProcess } from './lib/processes.mjs'
@@ -177,16 +177,7 @@ try {
 
   const scenarios = buildCatalogScenarios(seedDir)
   const catalogue = [...scenarios['sku lookup'], ...scenarios['text search']]
-  const skus = readNdjson(seedDir, 'product.ndjson')
-    .filter(
-      (p) =>
-        p.type_id === 'simple' &&
-        Number(p.status) === 1 &&
-        p.stock?.is_in_stock !== false &&
-        Number(p.stock?.qty ?? 0) >= 50,
-    )
-    .map((p) => p.sku)
-    .slice(0, 500)
+  const skus = pickSellableSkus(seedDir, 500)
   if (skus.length === 0) throw new Error('no simple product with 50 units in stock in the seed')
 
   const measure = async (label, port, requests) => {

@@ -11,6 +11,20 @@ export function readNdjson(seedDir, file) {
     .map((line) => JSON.parse(line))
 }
 
+/** Simple, enabled, in-stock products with at least 50 units: skus a bench can put in carts. */
+export function pickSellableSkus(seedDir, limit = Infinity) {
+  return readNdjson(seedDir, 'product.ndjson')
+    .filter(
+      (p) =>
+        p.type_id === 'simple' &&
+        Number(p.status) === 1 &&
+        p.stock?.is_in_stock !== false &&
+        Number(p.stock?.qty ?? 0) >= 50,
+    )
+    .map((p) => p.sku)
+    .slice(0, limit)
+}
+
 /**
  * What a listing or search asks for: vue-storefront 1's default `entities.productList.includeFields`
  * (the fields a product tile shows and prices with), not whole documents. A product page (the sku
