@@ -45,6 +45,11 @@ export default async function handleRequest(
   ) {
     responseHeaders.set('Cache-Control', 'private, no-cache')
   }
+  // The busy page (D195): the shopper's browser and any cache are told to come back soon.
+  if (responseStatusCode === 503) {
+    responseHeaders.set('Retry-After', String(getEnv().STOREFRONT_SHED_RETRY_SECONDS))
+    responseHeaders.set('Cache-Control', 'no-store')
+  }
   await settleHandoffData(remixContext)
   const document = await renderDocument(
     <RemixServer context={remixContext} url={request.url} />,

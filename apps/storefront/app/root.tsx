@@ -72,8 +72,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyl
 export const meta: MetaFunction = ({ error, location }) => {
   if (!error) return [{ title: buildTitle() }]
   const t = translatorForPath(location.pathname)
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  return [{ title: buildTitle(t(notFound ? 'notFound.title' : 'error.title')) }]
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const title = status === 404 ? 'notFound.title' : status === 503 ? 'busy.title' : 'error.title'
+  return [{ title: buildTitle(t(title)) }]
 }
 
 export function Layout({ children }: { children: ReactNode }) {

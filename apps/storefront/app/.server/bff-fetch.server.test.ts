@@ -83,6 +83,23 @@ describe('bffFetch', () => {
     await expect(response.json()).resolves.toMatchObject({ result: 'Bad' })
   })
 
+  it('throws the busy page’s 503 Response when the BFF shed the call, and answers other 503s', async () => {
+    handle = (_request, _body, response) => {
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
+      response.end(JSON.stringify({ code: 503, result: 'Service Unavailable' }))
+    }
+    const shed = await bffFetch(`${baseUrl}/api/catalog`, post('{}')).catch((e: unknown) => e)
+    expect(shed).toBeInstanceOf(Response)
+    expect((shed as Response).status).toBe(503)
+
+    handle = answerJson(503, { code: 503, result: 'The address lookup is unavailable.' })
+    const down = await bffFetch(`${baseUrl}/api/postcode`, get())
+    expect(down.status).toBe(503)
+    await expect(down.json()).resolves.toMatchObject({
+      result: 'The address lookup is unavailable.',
+    })
+  })
+
   it('answers a 204 without a body', async () => {
     handle = (_request, _body, response) => {
       response.writeHead(204)

@@ -3,9 +3,10 @@
 // makes one or two catalogue calls; node:http's client costs about 0.33 ms of CPU per call and
 // Node's global fetch about 1.5 ms, the pool about 0.17 ms (decisions D66, D43). Only what the
 // BFF client sends is supported: a URL, a method, plain headers, a string body and an abort signal
-// (its time-out).
+// (its time-out). A shed answer (503 with Retry-After) is thrown as the busy page's Response (D195).
 import type { BffFetch, BffFetchAnswer } from '@vitrine/contracts/bff-client'
 import { Pool } from 'undici'
+import { busyResponse, isShedAnswer } from './busy-response.server'
 
 /** Connections kept open per BFF origin: enough for the storefront's concurrent page renders. */
 const MAX_CONNECTIONS = 64
@@ -36,7 +37,7 @@ export const bffFetch: BffFetch = async (input, init) => {
   }
   const { signal } = init
   try {
-    const { statusCode, body } = await poolFor(url).request({
+    const { statusCode, headers, body } = await poolFor(url).request({
       path: `${url.pathname}${url.search}`,
       method: init.method as 'GET',
       headers: init.headers,
@@ -44,6 +45,7 @@ export const bffFetch: BffFetch = async (input, init) => {
       signal,
     })
     const text = await body.text()
+    if (isShedAnswer(statusCode, headers['retry-after'])) throw busyResponse()
     const answer: BffFetchAnswer = {
       status: statusCode,
       ok: statusCode >= 200 && statusCode <= 299,
@@ -51,6 +53,7 @@ export const bffFetch: BffFetch = async (input, init) => {
     }
     return answer
   } catch (error) {
+    if (error instanceof Response) throw error
     // A time-out or cancel fails with the signal's own reason (a TimeoutError for the time-out).
     if (signal.aborted) throw signal.reason
     throw error

@@ -10,6 +10,12 @@ export function NotFoundPage() {
   return <ErrorPageContent title={t('notFound.title')} text={t('notFound.text')} />
 }
 
+/** A page whose BFF call was shed (D195): the shop is busy, not broken. */
+export function BusyPage() {
+  const t = useTranslate()
+  return <ErrorPageContent title={t('busy.title')} text={t('busy.text')} />
+}
+
 export function ServerErrorPage() {
   const t = useTranslate()
   return <ErrorPageContent title={t('error.title')} text={t('error.tryAgainSoon')} />

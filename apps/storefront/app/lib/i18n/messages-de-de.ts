@@ -87,6 +87,9 @@ export const messagesDeDe: Messages = {
     'Etwas ist schiefgelaufen. Versuchen Sie es in ein paar Sekunden noch einmal.',
   'error.backHome': 'Zurück zur Startseite',
   'error.loginRequired': 'Sie müssen angemeldet sein, um diese Seite zu sehen',
+  'busy.title': 'Gerade viel los',
+  'busy.text':
+    'Im Shop ist gerade sehr viel los. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
   'maintenance.title': 'Wir verbessern gerade den Shop',
   'maintenance.text':
     'Der Shop ist kurzzeitig wegen Wartungsarbeiten geschlossen. Bitte schauen Sie bald wieder vorbei.',

@@ -88,6 +88,8 @@ export const messagesEn = {
   'error.tryAgainSoon': 'Something went wrong. Try again in a few seconds.',
   'error.backHome': 'Back to the home page',
   'error.loginRequired': 'You need to be logged in to see this page',
+  'busy.title': 'Busy right now',
+  'busy.text': 'The shop is very busy at the moment. Please try again in a few seconds.',
   'maintenance.title': 'We are busy improving the shop',
   'maintenance.text':
     'The shop is closed for maintenance for a short while. Please come back soon.',

@@ -85,6 +85,9 @@ export const messagesNlNl: Messages = {
   'error.tryAgainSoon': 'Er is iets misgegaan. Probeer het over een paar seconden opnieuw.',
   'error.backHome': 'Terug naar de homepage',
   'error.loginRequired': 'Je moet ingelogd zijn om deze pagina te bekijken',
+  'busy.title': 'Even erg druk',
+  'busy.text':
+    'Het is op dit moment erg druk in de winkel. Probeer het over een paar seconden opnieuw.',
   'maintenance.title': 'We zijn de winkel aan het verbeteren',
   'maintenance.text': 'De winkel is even gesloten voor onderhoud. Kom snel terug.',
   'home.title': 'Vitrine',
