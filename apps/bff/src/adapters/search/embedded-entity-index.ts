@@ -50,6 +50,7 @@ export class EmbeddedEntityIndex {
   readonly #base: EmbeddedEntityIndex | undefined
 
   private constructor(documents: readonly SearchDocument[], base: EmbeddedEntityIndex | undefined) {
+    for (const document of documents) freezeDeeply(document)
     this.documents = documents
     this.#all = DocBitset.createFull(documents.length)
     this.#base = base?.documents.length === documents.length ? base : undefined
@@ -123,6 +124,7 @@ export class EmbeddedEntityIndex {
     const size = Math.max(0, Math.trunc(query.size))
     const includes = compilePathPatterns(query.includeFields)
     const excludes = compilePathPatterns(query.excludeFields)
+    // Hits share the stored documents' frozen values: nothing is copied but the projection (D196).
     return {
       total: positions.length,
       hits: positions
@@ -226,4 +228,15 @@ export class EmbeddedEntityIndex {
     }
     return set
   }
+}
+
+/**
+ * Freezes a stored document and everything in it, so a caller that changes a hit fails loudly
+ * instead of changing the catalogue (parts are shared between store views). Stops at frozen parts.
+ */
+function freezeDeeply(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
+  Object.freeze(value)
+  if (Array.isArray(value)) for (const item of value) freezeDeeply(item)
+  else for (const key in value) freezeDeeply((value as Record<string, unknown>)[key])
 }

@@ -35,6 +35,18 @@ describe('EmbeddedSearch', () => {
     expect(result.total).toBe(0)
   })
 
+  it('hands out its stored documents, frozen, so a caller that changes a hit fails loudly (D196)', async () => {
+    const search = new EmbeddedSearch()
+    await search.replaceEntity('product', [{ sku: 'H-1', stock: { qty: 2 } }], 'sku')
+    const [first] = (await search.search(buildQuery())).hits
+    const [again] = (await search.search(buildQuery())).hits
+    expect(again).toBe(first)
+    expect(() => {
+      ;(first!.stock as { qty: number }).qty = 0
+    }).toThrow(TypeError)
+    expect((await search.search(buildQuery())).hits[0]).toEqual({ sku: 'H-1', stock: { qty: 2 } })
+  })
+
   it('refuses an import with a document lacking the id field and keeps the previous set', async () => {
     const search = new EmbeddedSearch()
     await search.replaceEntity('product', hoodies, 'sku')

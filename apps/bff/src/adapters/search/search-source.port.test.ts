@@ -57,9 +57,20 @@ describe('projectDocumentSource', () => {
     })
   })
 
-  it('returns a copy: changing the projection never changes the document', () => {
-    const projected = projectDocumentSource(product, compilePathPatterns(['stock']), [])
-    ;(projected.stock as { qty: number }).qty = 99
-    expect(product.stock.qty).toBe(3)
+  it('builds new objects along the projected paths and shares the values taken whole (D196)', () => {
+    const projected = projectDocumentSource(
+      product,
+      compilePathPatterns(['stock', 'configurable_children.sku']),
+      [],
+    )
+    expect(projected).not.toBe(product)
+    expect(projected.stock).toBe(product.stock)
+    expect(projected.configurable_children).not.toBe(product.configurable_children)
+    projected.sku = 'changed'
+    expect(product.sku).toBe('CAP-1')
+    const excluded = projectDocumentSource(product, [], compilePathPatterns(['price']))
+    expect(excluded.stock).toBe(product.stock)
+    expect(excluded).not.toHaveProperty('price')
+    expect(projectDocumentSource(product, [], [])).toBe(product)
   })
 })

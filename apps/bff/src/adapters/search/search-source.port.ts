@@ -1,7 +1,8 @@
 // Source filtering of a hit, as Elasticsearch's `_source.includes` / `_source.excludes`: dotted
 // paths (a `*` in a segment matches any characters), applied to every element of object arrays,
-// includes first, then excludes. Always returns a deep copy, so a caller that decorates its hits
-// (taxes, signatures) never changes the index. Part of the search port: every adapter and every
+// includes first, then excludes. The objects along the projected paths are new; a value taken whole
+// is the source's own (read-only: the embedded engine's documents are frozen, D196), so a caller
+// that decorates a hit copies what it changes. Part of the search port: every adapter and every
 // feature that serves documents applies the same `_source` rules.
 import type { SearchDocument } from './search.port.js'
 
@@ -74,13 +75,13 @@ interface Active {
   depth: number
 }
 
-/** A deep copy of the document with only the included and not excluded paths. */
+/** The document with only the included and not excluded paths (itself when there are none). */
 export function projectDocumentSource(
   document: SearchDocument,
   includes: readonly PathPattern[],
   excludes: readonly PathPattern[],
 ): SearchDocument {
-  if (includes.length === 0 && excludes.length === 0) return cloneJson(document) as SearchDocument
+  if (includes.length === 0 && excludes.length === 0) return document
   // Without excludes (the usual listing), included keys are looked up in the include tree.
   if (excludes.length === 0) return projectIncluded(document, [buildIncludeTree(includes)])
   const include = includes.length > 0 ? includes.map((pattern) => ({ pattern, depth: 0 })) : null
@@ -132,7 +133,7 @@ function projectIncluded(
         else (pending ??= []).push(wildcard.node)
       }
     }
-    if (terminal) out[key] = cloneJson(node[key])
+    if (terminal) out[key] = node[key]
     else if (pending) {
       const projected = projectIncludedValue(node[key], pending)
       if (projected !== DROPPED) out[key] = projected
@@ -165,6 +166,8 @@ function projectValue(
   include: Active[] | null,
   exclude: Active[],
 ): unknown /* DROPPED when left out */ {
+  // Included whole and nothing excluded below: the value itself.
+  if (!include && exclude.length === 0) return value
   if (Array.isArray(value)) {
     const items = value
       .map((item) => projectValue(item, include, exclude))
@@ -188,13 +191,4 @@ function advance(active: Active[], key: string): { terminal: boolean; pending: A
     else pending.push({ pattern, depth: depth + 1 })
   }
   return { terminal, pending }
-}
-
-/** A deep copy of JSON-shaped data (the documents are parsed JSON: no dates, maps or cycles). */
-function cloneJson(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value
-  if (Array.isArray(value)) return value.map(cloneJson)
-  const out: Record<string, unknown> = {}
-  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key])
-  return out
 }

@@ -10,6 +10,8 @@
 //   `category.category_id`: a document matches when any element matches.
 // - With `text`, hits are ranked by relevance unless `sort` is given; without text and sort the
 //   order is the import order.
+// - Hits are read-only: the embedded engine hands out its stored (frozen) documents, and a caller
+//   that decorates a hit works on a copy of its own (D196).
 // - Every store view has its own catalogue (D81; VSF1's index per store view): a query reads the
 //   store view it names (the default store view when it names none), an import replaces one
 //   store view's entity.

@@ -143,6 +143,7 @@ export async function buildCatalogAnswer(
   const projection = compileProductProjection(plan.projection)
   // Everything the presented product depends on but the clock (presented-items.ts, D194).
   const context = [
+    caller.storeView.storeCode,
     deps.presentedItems.identify(reference),
     pricing.country,
     pricing.sourcePriceIncludesTax,

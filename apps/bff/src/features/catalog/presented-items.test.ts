@@ -32,6 +32,16 @@ describe('presented product items', () => {
     )
   })
 
+  it('knows a product by its id: another copy of the hit reuses the item, another context does not', () => {
+    const items = new PresentedItems()
+    let presented = 0
+    const present = () => ({ id: 7, name: `Cap ${++presented}` })
+    expect(items.get({ id: 7, name: 'Cap' }, 'default|ref-1', present).json).toContain('Cap 1')
+    expect(items.get({ id: 7, name: 'Cap' }, 'default|ref-1', present).json).toContain('Cap 1')
+    expect(items.get({ id: 7, name: 'Pet' }, 'nl|ref-1', present).json).toContain('Cap 2')
+    expect(items.get({ id: 7, name: 'Cap' }, 'default|ref-2', present).json).toContain('Cap 3')
+  })
+
   it('keeps the attribute codes of configurable options and stays within its bytes', () => {
     const items = new PresentedItems({ maxBytes: 2_000 })
     const presented = items.get({ sku: 'TEE' }, 'NL', () => ({

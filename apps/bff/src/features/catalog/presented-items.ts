@@ -5,8 +5,10 @@
 // country, customer group, field lists) for a short while and reused by every answer that lists it.
 // Prices depend on the clock only through special-price dates: an entry lives `maxAgeMs` (a
 // minute), less than an answer lives in the answer cache, so it adds no staleness of its own.
-// Documents are never changed (an import replaces them), so each document object is its own
-// identity: the entries of replaced documents are never asked for again and age out.
+// An item is keyed by its product id within a context that names the store view and the catalogue
+// reference read with it: an import replaces the reference, and it is read again at least every
+// minute (catalog-reference.ts), so an item never outlives the catalogue it was presented from by
+// more than that. A hit without an id is keyed by its object, which lives as long as it is stored.
 import { LRUCache } from 'lru-cache'
 import { measureTextBytes } from '../../adapters/cache/memory-cache.js'
 import type { SearchDocument } from '../../adapters/search/search.port.js'
@@ -56,7 +58,10 @@ export class PresentedItems {
    * from `present` the first time and after expiry.
    */
   get(document: SearchDocument, context: string, present: () => SearchDocument): PresentedItem {
-    const key = `${this.identify(document)}\u0000${context}`
+    const id = document.id
+    const name =
+      typeof id === 'number' || typeof id === 'string' ? `id:${id}` : `#${this.identify(document)}`
+    const key = `${name}\u0000${context}`
     let item = this.#entries.get(key)
     if (!item) {
       const presented = present()
