@@ -34,7 +34,7 @@ import {
   type CatalogStore,
 } from './catalog-store.js'
 import { CATALOG_ID_FIELDS, readCatalogFile, type ImportProblem } from './read-catalog-file.js'
-import { shareIdenticalParts } from './share-identical-parts.js'
+import { createSharingPool, shareIdenticalParts } from './share-identical-parts.js'
 import { addStoreUrls } from './store-urls.js'
 
 /** The commerce engine's side of an import (its sellable products, tax rules and stock). */
@@ -260,10 +260,10 @@ function createStoreDocumentPreparer(
 ): (document: Record<string, unknown>) => SearchDocument {
   const idField = CATALOG_ID_FIELDS[entity]
   const baseById = new Map(base?.map((document) => [String(document[idField]), document]))
-  const strings = new Map<string, string>()
+  const pool = createSharingPool()
   return (document) => {
     const [prepared] = prepareIndexDocuments(entity, [document], reference)
-    return shareIdenticalParts(prepared, baseById.get(String(prepared?.[idField])), strings)!
+    return shareIdenticalParts(prepared, baseById.get(String(prepared?.[idField])), pool)!
   }
 }
 

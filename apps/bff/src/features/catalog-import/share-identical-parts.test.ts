@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shareIdenticalParts } from './share-identical-parts.js'
+import { createSharingPool, shareIdenticalParts } from './share-identical-parts.js'
 
 const english = {
   sku: 'CAP-0001',
@@ -32,13 +32,42 @@ describe('shareIdenticalParts', () => {
   })
 
   it('makes equal strings of different documents one string', () => {
-    const strings = new Map<string, string>()
-    const first = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, undefined, strings)
-    const second = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, {}, strings)
+    const pool = createSharingPool()
+    const first = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, undefined, pool)
+    const second = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, {}, pool)
     expect(second.path).toBe('dames/kleding')
     // the same string object: interned through the table, not merely equal
-    expect(strings.get('dames/kleding')).toBe(first.path)
-    expect(strings.size).toBe(1)
+    expect(pool.strings.get('dames/kleding')).toBe(first.path)
+    expect(pool.strings.size).toBe(1)
+  })
+
+  it('makes equal small objects of scalars in one store view one object (D197)', () => {
+    const pool = createSharingPool()
+    const women = () => ({ category_id: 3, name: 'Dames', path: 'dames' })
+    const cap = shareIdenticalParts(
+      { sku: 'C-1', category: [women()], tags: [1, 2] },
+      undefined,
+      pool,
+    )
+    const hat = shareIdenticalParts(
+      { sku: 'H-1', category: [women()], tags: [1, 2] },
+      undefined,
+      pool,
+    )
+    expect(hat.category[0]).toBe(cap.category[0])
+    expect(hat).toEqual({ sku: 'H-1', category: [women()], tags: [1, 2] })
+    // not the same: other key order, other values, or objects inside
+    const reordered = shareIdenticalParts(
+      { name: 'Dames', category_id: 3, path: 'dames' },
+      undefined,
+      pool,
+    )
+    expect(reordered).not.toBe(cap.category[0])
+    expect(Object.keys(reordered)).toEqual(['name', 'category_id', 'path'])
+    const nested = { sku: 'N', stock: { qty: 1 } }
+    expect(shareIdenticalParts(structuredClone(nested), undefined, pool)).not.toBe(
+      shareIdenticalParts(structuredClone(nested), undefined, pool),
+    )
   })
 
   it('never takes a base part whose keys or length differ', () => {

@@ -17,7 +17,14 @@ type ByStore = Partial<Record<StoreCode, string>>
 
 interface EntityUrls {
   key: (document: SearchDocument) => string | undefined
-  fields: readonly { name: string; read: (document: SearchDocument) => unknown }[]
+  fields: readonly {
+    read: (document: SearchDocument) => unknown
+    /**
+     * A store by name: adding a key by a computed name (`document[name] = …`) to a document of
+     * forty keys turns it into a dictionary object in V8, at three times the memory (D197).
+     */
+    write: (document: SearchDocument, entry: ByStore) => void
+  }[]
 }
 
 const asKey = (value: unknown) =>
@@ -26,13 +33,24 @@ const asKey = (value: unknown) =>
 const URLS: Partial<Record<CatalogEntityType, EntityUrls>> = {
   product: {
     key: (document) => asKey(document.sku),
-    fields: [{ name: STORE_SLUGS_FIELD, read: (document) => document.slug ?? document.url_key }],
+    fields: [
+      {
+        read: (document) => document.slug ?? document.url_key,
+        write: (document, entry) => void (document.store_slugs = entry),
+      },
+    ],
   },
   category: {
     key: (document) => asKey(document.id),
     fields: [
-      { name: STORE_SLUGS_FIELD, read: (document) => document.slug },
-      { name: STORE_URL_PATHS_FIELD, read: (document) => document.url_path },
+      {
+        read: (document) => document.slug,
+        write: (document, entry) => void (document.store_slugs = entry),
+      },
+      {
+        read: (document) => document.url_path,
+        write: (document, entry) => void (document.store_url_paths = entry),
+      },
     ],
   },
 }
@@ -65,7 +83,7 @@ export function addStoreUrls(
       for (const document of documents) {
         const key = urls.key(document)
         const entry = key === undefined ? undefined : byKey.get(key)
-        if (entry) document[field.name] = entry
+        if (entry) field.write(document, entry)
       }
     }
   }
