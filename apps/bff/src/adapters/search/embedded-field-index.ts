@@ -13,6 +13,9 @@ import type { SearchDocument, SearchScalar } from './search.port.js'
 
 export type IndexKey = string | number | boolean
 
+/** Range results kept per field: the listings' fixed price ranges and the latest typed ones. */
+export const MAX_RANGE_SETS = 64
+
 const CANONICAL_NUMBER = /^-?(0|[1-9]\d*)(\.\d*[1-9])?$/
 const DATE_STRING =
   /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/
@@ -89,8 +92,18 @@ export class FieldIndex {
         list.push(position)
       }
     }
+    // One buffer holds every posting list of the field, each a view of its part: a field of
+    // thousands of values (prices, skus) would otherwise cost a buffer and its bookkeeping per
+    // value, several times the positions themselves (D197).
+    let total = 0
+    for (const list of lists.values()) total += list.length
+    const all = new Uint32Array(total)
     const postings = new Map<IndexKey, Uint32Array>()
-    for (const [key, list] of lists) postings.set(key, Uint32Array.from(list))
+    let at = 0
+    for (const [key, list] of lists) {
+      all.set(list, at)
+      postings.set(key, all.subarray(at, (at += list.length)))
+    }
     return new FieldIndex(documents.length, postings, present)
   }
 
@@ -128,7 +141,12 @@ export class FieldIndex {
   rangeSet(from: number | undefined, to: number | undefined, collect: () => DocBitset): DocBitset {
     const key = `${from ?? ''}:${to ?? ''}`
     let set = this.#ranges.get(key)
-    if (!set) this.#ranges.set(key, (set = collect()))
+    // The most recently used last; the least recently used goes once there are too many, since
+    // ranges a shopper types (a price slider) never end.
+    if (set) this.#ranges.delete(key)
+    else set = collect()
+    this.#ranges.set(key, set)
+    if (this.#ranges.size > MAX_RANGE_SETS) this.#ranges.delete(this.#ranges.keys().next().value!)
     return set
   }
 
