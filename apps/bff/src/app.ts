@@ -109,6 +109,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
     maxInFlight: config.BFF_SHED_MAX_IN_FLIGHT,
     concurrency: config.BFF_SHED_CONCURRENCY,
     maxQueueMs: config.BFF_SHED_MAX_QUEUE_MS,
+    targetQueueMs: config.BFF_SHED_TARGET_QUEUE_MS,
     retryAfterSeconds: config.BFF_SHED_RETRY_AFTER_SECONDS,
     now: options.clock,
   })

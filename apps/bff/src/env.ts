@@ -210,6 +210,11 @@ export const EnvSchema = z.object({
     .describe(
       'A catalogue query whose turn comes later than this after it arrived gets 503 with Retry-After instead of its search (D192).',
     ),
+  BFF_SHED_TARGET_QUEUE_MS: positiveInt
+    .default(100)
+    .describe(
+      'Once catalogue queries have waited longer than this for BFF_SHED_MAX_QUEUE_MS on end, every query whose turn comes later than this gets 503, until that long passes without a refusal (D198).',
+    ),
   BFF_SHED_RETRY_AFTER_SECONDS: positiveInt
     .default(2)
     .describe('`Retry-After` of the 503 answers of load shedding (D192).'),

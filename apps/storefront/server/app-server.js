@@ -213,6 +213,7 @@ if (viteDevServer) {
         maxInFlight: env.STOREFRONT_SHED_MAX_IN_FLIGHT,
         concurrency: env.STOREFRONT_SHED_CONCURRENCY,
         maxQueueMs: env.STOREFRONT_SHED_MAX_QUEUE_MS,
+        targetQueueMs: env.STOREFRONT_SHED_TARGET_QUEUE_MS,
         retryAfterSeconds: env.STOREFRONT_SHED_RETRY_SECONDS,
       }),
       createPageHandler({

@@ -5,12 +5,16 @@
 // is refused before rendering. A refusal is a tiny 503 page with Retry-After in the store view's
 // language, never a request left to time out. A freed render slot is handed on in a macrotask
 // (setImmediate), so the worker reads new connections (and answers /healthz) between renders.
+// Once pages have waited longer than `targetQueueMs` for `maxQueueMs` on end (sustained overload),
+// every page whose turn comes later than the target is refused, until `maxQueueMs` passes without
+// a refusal (D198): a burst may wait, a lasting overload is answered quickly either way.
 // The same rules as the BFF's gate (apps/bff/src/plugins/load-gate.ts, D192); apps share no code.
 
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
  * @typedef {import('node:http').ServerResponse} ServerResponse
- * @typedef {{ maxInFlight: number, concurrency: number, maxQueueMs: number }} PageGateLimits
+ * @typedef {{ maxInFlight: number, concurrency: number, maxQueueMs: number,
+ *   targetQueueMs?: number }} PageGateLimits
  * @typedef {{ inFlight: number, working: number, waiting: number }} PageGateCounts
  * @typedef {{ arrivedAt: number, state: 'waiting' | 'working' | 'refused' | 'finished',
  *   resolve?: (go: boolean) => void }} Ticket
@@ -88,16 +92,29 @@ export function createPageGate(options) {
   }
   const now = options.now ?? Date.now
   const schedule = options.schedule ?? setImmediate
+  const targetQueueMs = Math.min(options.targetQueueMs ?? options.maxQueueMs, options.maxQueueMs)
   let inFlight = 0
   let working = 0
   /** @type {Ticket[]} */
   const queue = []
+  /** @type {number | undefined} since when starting pages have waited over the target */
+  let overTargetSince
+  /** until when only pages within the target may render */
+  let strictUntil = -Infinity
 
   /** @param {Ticket} ticket */
   function begin(ticket) {
-    if (now() - ticket.arrivedAt > options.maxQueueMs) {
-      ticket.state = 'refused'
-      return false
+    const at = now()
+    const waited = at - ticket.arrivedAt
+    if (waited <= targetQueueMs) overTargetSince = undefined
+    else {
+      overTargetSince ??= at
+      const sustained = at - overTargetSince >= options.maxQueueMs
+      if (waited > options.maxQueueMs || sustained || at < strictUntil) {
+        strictUntil = at + options.maxQueueMs
+        ticket.state = 'refused'
+        return false
+      }
     }
     ticket.state = 'working'
     working += 1

@@ -13,7 +13,12 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerHealth, isHealthPath } from './health.js'
 import { chain } from './page-handler.js'
-import { createPageGateHandler, languageOfPath, renderBusyPage } from './page-gate.js'
+import {
+  createPageGate,
+  createPageGateHandler,
+  languageOfPath,
+  renderBusyPage,
+} from './page-gate.js'
 
 let server: Server | undefined
 
@@ -147,6 +152,49 @@ describe('the page gate', () => {
     expect(refused.body).toContain('<html lang="de">')
     expect(renderer.started()).toBe(1)
     await vi.waitFor(() => expect(gate.counts()).toEqual(EMPTY))
+  })
+
+  it('lets a burst wait up to maxQueueMs, then keeps waits to the target while overload lasts (D198)', async () => {
+    let now = 0
+    const tasks: Array<() => void> = []
+    const gate = createPageGate({
+      maxInFlight: 50,
+      concurrency: 1,
+      maxQueueMs: 1000,
+      targetQueueMs: 100,
+      now: () => now,
+      schedule: (task) => tasks.push(task),
+    })
+    const runTasks = () => tasks.splice(0).forEach((task) => task())
+    const admit = () => gate.admit() ?? expect.fail('admitted')
+    const rendering = admit()
+    expect(await gate.start(rendering)).toBe(true)
+    now = 100
+    const burst = admit()
+    const burstStarts = gate.start(burst)
+    now = 400 // waited 300 ms: a burst, within maxQueueMs
+    gate.finish(rendering)
+    runTasks()
+    expect(await burstStarts).toBe(true)
+    now = 1_300
+    const late = admit()
+    const lateStarts = gate.start(late)
+    now = 1_450 // over the target since 400: sustained, so a 150 ms wait is refused
+    gate.finish(burst)
+    runTasks()
+    expect(await lateStarts).toBe(false)
+    const quick = admit() // within the target: renders
+    expect(await gate.start(quick)).toBe(true)
+    now = 2_600 // more than maxQueueMs since the last refusal: a 400 ms wait is a burst again
+    const patient = admit()
+    const patientStarts = gate.start(patient)
+    now = 3_000
+    gate.finish(quick)
+    runTasks()
+    expect(await patientStarts).toBe(true)
+    for (const ticket of [late, patient]) gate.finish(ticket)
+    runTasks()
+    expect(gate.counts()).toEqual(EMPTY)
   })
 
   it('frees the place of a page whose render fails', async () => {

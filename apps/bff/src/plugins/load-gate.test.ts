@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { LoadGate, REFUSALS_PER_TURN, type LoadTicket } from './load-gate.js'
 
-function createGate(limits: { maxInFlight: number; concurrency?: number; maxQueueMs?: number }) {
+function createGate(limits: {
+  maxInFlight: number
+  concurrency?: number
+  maxQueueMs?: number
+  targetQueueMs?: number
+}) {
   let now = 0
   const tasks: Array<() => void> = []
   const gate = new LoadGate({
@@ -79,6 +84,62 @@ describe('LoadGate', () => {
     expect(await settle(freshStarted)).toBe(true)
     stale.finish()
     fresh.finish()
+    runTasks()
+    expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
+  it('lets a burst wait up to maxQueueMs, then keeps waits to the target while overload lasts (D198)', async () => {
+    const { gate, setNow, runTasks } = createGate({
+      maxInFlight: 50,
+      maxQueueMs: 1000,
+      targetQueueMs: 100,
+    })
+    // One request at a time, each taking 300 ms or more; a new one arrives every 100 ms.
+    const first = gate.admit() as LoadTicket
+    await first.start()
+    const waiting = Array.from({ length: 3 }, (_, i) => {
+      setNow((i + 1) * 100)
+      const ticket = gate.admit() as LoadTicket
+      return { ticket, started: ticket.start() }
+    })
+    // A burst: 200–400 ms of waiting is within maxQueueMs and the overload is not yet sustained.
+    setNow(400)
+    first.finish()
+    runTasks()
+    expect(await settle(waiting[0]!.started)).toBe(true)
+    // Still over the target 1.1 s later: sustained, so the late ones are refused...
+    setNow(1_300)
+    const late = gate.admit() as LoadTicket
+    const lateStarted = late.start()
+    setNow(1_450)
+    waiting[0]!.ticket.finish()
+    runTasks()
+    expect(await settle(waiting[1]!.started)).toBe(false)
+    expect(await settle(waiting[2]!.started)).toBe(false)
+    expect(await settle(lateStarted)).toBe(false)
+    // ...and while strict, one that waited 150 ms (within maxQueueMs, over the target) is refused too,
+    const busy = gate.admit() as LoadTicket
+    expect(await busy.start()).toBe(true)
+    const strictLate = gate.admit() as LoadTicket
+    const strictStarted = strictLate.start()
+    setNow(1_600)
+    busy.finish()
+    runTasks()
+    expect(await settle(strictStarted)).toBe(false)
+    // while one within the target starts.
+    const quick = gate.admit() as LoadTicket
+    expect(await quick.start()).toBe(true)
+    // A whole maxQueueMs without a refusal: lenient again, a 400 ms wait is served.
+    setNow(2_700)
+    const patient = gate.admit() as LoadTicket
+    const patientStarted = patient.start()
+    setNow(3_100)
+    quick.finish()
+    runTasks()
+    expect(await settle(patientStarted)).toBe(true)
+    for (const ticket of [late, strictLate, patient, ...waiting.map((w) => w.ticket)]) {
+      ticket.finish()
+    }
     runTasks()
     expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
   })

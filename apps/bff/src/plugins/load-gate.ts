@@ -2,6 +2,12 @@
 // `maxInFlight` counted requests it is refused at once (a cheap 503). An admitted request then
 // waits for one of `concurrency` work slots; when it gets one later than `maxQueueMs` after it
 // arrived it is refused before doing its work, since its caller would be waiting too long anyway.
+// A short burst may wait up to `maxQueueMs`; once waits have stayed over `targetQueueMs` for that
+// long (sustained overload, as CoDel reads a queue), the gate turns strict: every request whose
+// turn comes later than the target is refused, until a whole `maxQueueMs` passes without a
+// refusal (D198). Accepted requests then wait about the target, not the hard limit. A refused
+// request has waited its turn: refusing on arrival instead let clients that retry at once spend the
+// whole process on refusals (35 answers a second instead of 138, measured).
 // A freed slot is handed on in a macrotask (`schedule`, setImmediate by default): the synchronous
 // search work of two requests never runs back to back in one turn of the event loop, so new
 // connections, health probes and cheap refusals are served between them.
@@ -16,6 +22,8 @@ export interface LoadGateLimits {
   concurrency: number
   /** Longest time from arrival to the start of the work; later starts are refused. */
   maxQueueMs: number
+  /** The wait the gate keeps to under sustained overload (default: maxQueueMs, never strict). */
+  targetQueueMs?: number
 }
 
 export interface LoadGateOptions extends LoadGateLimits {
@@ -75,6 +83,11 @@ export class LoadGate {
   private inFlight = 0
   private working = 0
   private readonly queue: Waiter[] = []
+  private readonly targetQueueMs: number
+  /** Since when the waits of starting requests have been over the target; undefined when not. */
+  private overTargetSince: number | undefined
+  /** Until when only requests within the target may start (strict after sustained overload). */
+  private strictUntil = -Infinity
 
   constructor(options: LoadGateOptions) {
     for (const name of ['maxInFlight', 'concurrency'] as const) {
@@ -83,6 +96,7 @@ export class LoadGate {
       }
     }
     if (!(options.maxQueueMs >= 0)) throw new RangeError('maxQueueMs must be 0 or more')
+    this.targetQueueMs = Math.min(options.targetQueueMs ?? options.maxQueueMs, options.maxQueueMs)
     this.limits = {
       maxInFlight: options.maxInFlight,
       concurrency: options.concurrency,
@@ -133,9 +147,17 @@ export class LoadGate {
 
   /** Starts the work of a ticket whose turn it is, or refuses it when it has waited too long. */
   private begin(ticket: GateTicket): boolean {
-    if (this.now() - ticket.arrivedAt > this.limits.maxQueueMs) {
-      ticket.state = 'refused'
-      return false
+    const now = this.now()
+    const waited = now - ticket.arrivedAt
+    if (waited <= this.targetQueueMs) this.overTargetSince = undefined
+    else {
+      this.overTargetSince ??= now
+      const sustained = now - this.overTargetSince >= this.limits.maxQueueMs
+      if (waited > this.limits.maxQueueMs || sustained || now < this.strictUntil) {
+        this.strictUntil = now + this.limits.maxQueueMs
+        ticket.state = 'refused'
+        return false
+      }
     }
     ticket.state = 'working'
     this.working += 1

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   /** A page whose turn comes later than this after it arrived gets the 503 busy page. */
   STOREFRONT_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(1).default(1000),
+  /** Under sustained overload, pages whose turn comes later than this get the busy page (D198). */
+  STOREFRONT_SHED_TARGET_QUEUE_MS: z.coerce.number().int().min(1).default(100),
   /** `Retry-After` (seconds) of the busy page. */
   STOREFRONT_SHED_RETRY_SECONDS: z.coerce.number().int().min(1).default(2),
   /** The shop's public address for canonical, hreflang and sitemap URLs; unset: the request's. */
