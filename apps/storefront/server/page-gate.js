@@ -5,7 +5,8 @@
 // is refused before rendering. A refusal is a tiny 503 page with Retry-After in the store view's
 // language, never a request left to time out. A freed render slot is handed on in a macrotask
 // (setImmediate), so the worker reads new connections (and answers /healthz) between renders.
-// Once pages have waited longer than `targetQueueMs` for `maxQueueMs` on end (sustained overload),
+// Once pages have waited longer than `targetQueueMs` for `maxQueueMs` on end without the queue
+// emptying (sustained overload),
 // every page whose turn comes later than the target is refused, until `maxQueueMs` passes without
 // a refusal (D198): a burst may wait, a lasting overload is answered quickly either way.
 // The same rules as the BFF's gate (apps/bff/src/plugins/load-gate.ts, D192); apps share no code.
@@ -118,6 +119,8 @@ export function createPageGate(options) {
     }
     ticket.state = 'working'
     working += 1
+    // An empty queue ends an overload, however long the last one waited (as in CoDel).
+    if (queue.length === 0) overTargetSince = undefined
     return true
   }
 

@@ -172,6 +172,9 @@ describe('the page gate', () => {
     now = 100
     const burst = admit()
     const burstStarts = gate.start(burst)
+    now = 200
+    const next = admit()
+    const nextStarts = gate.start(next)
     now = 400 // waited 300 ms: a burst, within maxQueueMs
     gate.finish(rendering)
     runTasks()
@@ -179,9 +182,10 @@ describe('the page gate', () => {
     now = 1_300
     const late = admit()
     const lateStarts = gate.start(late)
-    now = 1_450 // over the target since 400: sustained, so a 150 ms wait is refused
+    now = 1_450 // the queue has not emptied and waits are over the target since 400: sustained
     gate.finish(burst)
     runTasks()
+    expect(await nextStarts).toBe(false)
     expect(await lateStarts).toBe(false)
     const quick = admit() // within the target: renders
     expect(await gate.start(quick)).toBe(true)
@@ -192,7 +196,7 @@ describe('the page gate', () => {
     gate.finish(quick)
     runTasks()
     expect(await patientStarts).toBe(true)
-    for (const ticket of [late, patient]) gate.finish(ticket)
+    for (const ticket of [next, late, patient]) gate.finish(ticket)
     runTasks()
     expect(gate.counts()).toEqual(EMPTY)
   })

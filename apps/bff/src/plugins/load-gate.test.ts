@@ -144,6 +144,33 @@ describe('LoadGate', () => {
     expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
   })
 
+  it('forgets an overload once its queue empties: a slow moment now and then is served (D198)', async () => {
+    const { gate, setNow, runTasks } = createGate({
+      maxInFlight: 10,
+      maxQueueMs: 1000,
+      targetQueueMs: 100,
+    })
+    const a = gate.admit() as LoadTicket
+    expect(await a.start()).toBe(true)
+    const b = gate.admit() as LoadTicket
+    const bStarted = b.start()
+    setNow(300)
+    a.finish()
+    runTasks()
+    expect(await settle(bStarted)).toBe(true) // waited 300 ms; nothing waits behind it
+    // b works for 1.85 s; c arrives meanwhile and waits 150 ms: a new slow moment, not the old one.
+    setNow(2_000)
+    const c = gate.admit() as LoadTicket
+    const cStarted = c.start()
+    setNow(2_150)
+    b.finish()
+    runTasks()
+    expect(await settle(cStarted)).toBe(true)
+    c.finish()
+    runTasks()
+    expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
   it('refuses at most REFUSALS_PER_TURN late waiters in one turn, the rest in the next', async () => {
     const { gate, setNow, runTasks } = createGate({ maxInFlight: 100, maxQueueMs: 100 })
     const a = gate.admit() as LoadTicket

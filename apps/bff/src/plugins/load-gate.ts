@@ -3,7 +3,7 @@
 // waits for one of `concurrency` work slots; when it gets one later than `maxQueueMs` after it
 // arrived it is refused before doing its work, since its caller would be waiting too long anyway.
 // A short burst may wait up to `maxQueueMs`; once waits have stayed over `targetQueueMs` for that
-// long (sustained overload, as CoDel reads a queue), the gate turns strict: every request whose
+// long without the queue emptying (sustained overload, as CoDel reads a queue), the gate turns strict: every request whose
 // turn comes later than the target is refused, until a whole `maxQueueMs` passes without a
 // refusal (D198). Accepted requests then wait about the target, not the hard limit. A refused
 // request has waited its turn: refusing on arrival instead let clients that retry at once spend the
@@ -161,6 +161,8 @@ export class LoadGate {
     }
     ticket.state = 'working'
     this.working += 1
+    // An empty queue ends an overload, however long the last one waited (as in CoDel).
+    if (this.queue.length === 0) this.overTargetSince = undefined
     return true
   }
 
