@@ -7,7 +7,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import {
-  isRouteErrorResponse,
   Meta,
   Outlet,
   Scripts,
@@ -27,6 +26,7 @@ import { useEffect, type ReactNode } from 'react'
 import { DocumentLinks } from './components/shell/document-links'
 import { CatalogueScript } from './components/shell/catalogue-script'
 import { GeneralErrorBoundary } from './components/errors/error-boundary'
+import { classifyRouteError } from './components/errors/error-page'
 import { Layout as PageLayout } from './components/shell/layouts'
 import { TagManager } from './components/shell/tag-manager'
 import { RouteHistoryProvider } from './components/shell/route-history-provider'
@@ -72,9 +72,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStyl
 export const meta: MetaFunction = ({ error, location }) => {
   if (!error) return [{ title: buildTitle() }]
   const t = translatorForPath(location.pathname)
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = status === 404 ? 'notFound.title' : status === 503 ? 'busy.title' : 'error.title'
-  return [{ title: buildTitle(t(title)) }]
+  return [{ title: buildTitle(t(`${classifyRouteError(error)}.title`)) }]
 }
 
 export function Layout({ children }: { children: ReactNode }) {

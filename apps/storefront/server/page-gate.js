@@ -110,9 +110,10 @@ export function createPageGate(options) {
     if (waited <= targetQueueMs) overTargetSince = undefined
     else {
       overTargetSince ??= at
-      const sustained = at - overTargetSince >= options.maxQueueMs
-      if (waited > options.maxQueueMs || sustained || at < strictUntil) {
-        strictUntil = at + options.maxQueueMs
+      // Strict while an overload lasts; one page late past the hard limit is refused alone.
+      const strict = at - overTargetSince >= options.maxQueueMs || at < strictUntil
+      if (strict) strictUntil = at + options.maxQueueMs
+      if (strict || waited > options.maxQueueMs) {
         ticket.state = 'refused'
         return false
       }

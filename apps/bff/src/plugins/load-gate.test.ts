@@ -171,6 +171,29 @@ describe('LoadGate', () => {
     expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
   })
 
+  it('refuses one request late past maxQueueMs alone: the next one over the target is served (D198)', async () => {
+    const { gate, setNow, runTasks } = createGate({
+      maxInFlight: 10,
+      maxQueueMs: 1000,
+      targetQueueMs: 100,
+    })
+    const slow = gate.admit() as LoadTicket
+    expect(await slow.start()).toBe(true)
+    const late = gate.admit() as LoadTicket
+    const lateStarted = late.start()
+    setNow(900)
+    const next = gate.admit() as LoadTicket
+    const nextStarted = next.start()
+    setNow(1_100) // late waited 1.1 s: refused; next waited 200 ms, and no overload lasted a second
+    slow.finish()
+    runTasks()
+    expect(await settle(lateStarted)).toBe(false)
+    expect(await settle(nextStarted)).toBe(true)
+    for (const ticket of [late, next]) ticket.finish()
+    runTasks()
+    expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
   it('refuses at most REFUSALS_PER_TURN late waiters in one turn, the rest in the next', async () => {
     const { gate, setNow, runTasks } = createGate({ maxInFlight: 100, maxQueueMs: 100 })
     const a = gate.admit() as LoadTicket

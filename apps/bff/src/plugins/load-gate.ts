@@ -152,9 +152,10 @@ export class LoadGate {
     if (waited <= this.targetQueueMs) this.overTargetSince = undefined
     else {
       this.overTargetSince ??= now
-      const sustained = now - this.overTargetSince >= this.limits.maxQueueMs
-      if (waited > this.limits.maxQueueMs || sustained || now < this.strictUntil) {
-        this.strictUntil = now + this.limits.maxQueueMs
+      // Strict while an overload lasts; one request late past the hard limit is refused alone.
+      const strict = now - this.overTargetSince >= this.limits.maxQueueMs || now < this.strictUntil
+      if (strict) this.strictUntil = now + this.limits.maxQueueMs
+      if (strict || waited > this.limits.maxQueueMs) {
         ticket.state = 'refused'
         return false
       }

@@ -10,9 +10,6 @@ import type { CatalogEntityType } from '@vitrine/contracts/catalog/catalog-entit
 import type { StoreCode } from '@vitrine/contracts/store-views'
 import type { SearchDocument } from '../../adapters/search/search.port.js'
 
-export const STORE_SLUGS_FIELD = 'store_slugs'
-export const STORE_URL_PATHS_FIELD = 'store_url_paths'
-
 type ByStore = Partial<Record<StoreCode, string>>
 
 interface EntityUrls {
