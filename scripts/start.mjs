@@ -3,7 +3,7 @@
 // defaults (no Redis, database server or Docker needed) and prints the shop's URL.
 // Ctrl+C stops both; if either process dies, the other is stopped too.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -11,6 +11,9 @@ const bffPort = Number(process.env.BFF_PORT ?? 4000)
 const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 3000)
 const bffUrl = process.env.BFF_URL ?? `http://127.0.0.1:${bffPort}`
 const shopUrl = `http://localhost:${storefrontPort}`
+// The memory settings each server runs with, here as in its image (D199); the caller's environment
+// may override them.
+const nodeProcessEnv = JSON.parse(readFileSync('infra/node-process-env.json', 'utf8'))
 
 const build = spawnSync(
   'pnpm',
@@ -62,7 +65,7 @@ let stopping = false
 function run(name, cwd, args, env) {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...nodeProcessEnv[name], ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const prefix = (stream, target) => {

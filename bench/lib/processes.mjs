@@ -1,13 +1,21 @@
 // Starting and measuring the processes a benchmark drives: loopback only, always stopped.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+
+// The memory settings each server runs with in production (D199), by the folder it runs in
+// (apps/bff, apps/storefront); the caller's environment may override them.
+const nodeProcessEnv = JSON.parse(
+  readFileSync(new URL('../../infra/node-process-env.json', import.meta.url), 'utf8'),
+)
+const processEnvOf = (cwd) => nodeProcessEnv[basename(cwd ?? '')] ?? {}
 
 /** Starts a Node process and resolves once `readyUrl` answers below HTTP 500. */
 export async function startNodeProcess({ name, cwd, args, env, readyUrl, timeoutMs = 120_000 }) {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...processEnvOf(cwd), ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''

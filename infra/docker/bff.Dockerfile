@@ -13,6 +13,10 @@ RUN pnpm install --frozen-lockfile \
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production BFF_HOST=0.0.0.0 BFF_PORT=4000 DATA_DIR=/data
+# Memory settings of infra/node-process-env.json (D199): glibc's malloc with a fixed mmap threshold,
+# V8's young generation at 8 MB per semi-space.
+ENV MALLOC_MMAP_THRESHOLD_=131072
+ENV NODE_OPTIONS=--max-semi-space-size=8
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app
 RUN mkdir -p /data && chown node:node /data

@@ -13,6 +13,8 @@ RUN pnpm install --frozen-lockfile \
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production STOREFRONT_HOST=0.0.0.0 STOREFRONT_PORT=3000
+# Memory settings of infra/node-process-env.json (D199): glibc's malloc with a fixed mmap threshold.
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /out /app
 USER node

@@ -69,6 +69,22 @@ describe('docker-compose.yml (production topology)', () => {
     },
   )
 
+  it.each(['bff', 'storefront'])(
+    'runs %s with the process environment that `pnpm start` and the benchmarks use (D199)',
+    (name) => {
+      const dockerfile = read(services[name]?.build?.dockerfile ?? '')
+      const processEnv = JSON.parse(read('infra/node-process-env.json')) as Record<
+        string,
+        Record<string, string>
+      >
+      const settings = Object.entries(processEnv[name] ?? {})
+      expect(settings.length).toBeGreaterThan(0)
+      for (const [key, value] of settings) {
+        expect(dockerfile).toMatch(new RegExp(`^ENV ${key}=${value}$`, 'm'))
+      }
+    },
+  )
+
   it.runIf(hasComposeClient())('is accepted by `docker compose config`', () => {
     const result = spawnSync(
       'docker',

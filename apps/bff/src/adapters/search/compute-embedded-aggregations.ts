@@ -16,10 +16,15 @@ type RangeAggregation = Extract<SearchAggregation, { kind: 'range' }>
  */
 const SPARSE_SCOPE_FACTOR = 4
 
+/** Per-key counts of the last sparse count, reused (counting is synchronous). */
+let scratchCounts = new Uint32Array(64)
+
+/** `positions` are the scope's, when the caller has them already (several facets, one scope). */
 export function computeTermsBuckets(
   index: FieldIndex,
   scope: DocBitset,
   size: number,
+  positions: readonly number[] = scope.toPositions(),
 ): SearchBucket[] {
   const counted: { key: string | number; doc_count: number }[] = []
   const add = (key: IndexKey, count: number) => {
@@ -27,11 +32,11 @@ export function computeTermsBuckets(
       counted.push({ key: typeof key === 'boolean' ? Number(key) : key, doc_count: count })
   }
   const documentKeys = index.documentKeys()
-  const positions = scope.toPositions()
   if (positions.length * SPARSE_SCOPE_FACTOR < documentKeys.keyIds.length) {
     // A small scope (a text search): read the keys of its documents.
     const { keys, offsets, keyIds } = documentKeys
-    const counts = new Uint32Array(keys.length)
+    if (scratchCounts.length < keys.length) scratchCounts = new Uint32Array(keys.length)
+    const counts = scratchCounts.fill(0, 0, keys.length)
     for (const position of positions) {
       for (let at = offsets[position]!; at < offsets[position + 1]!; at++) counts[keyIds[at]!]!++
     }
@@ -56,9 +61,7 @@ export function computeRangeBuckets(
     key: range.key,
     doc_count: index
       .rangeSet(range.from, range.to, () => collectRange(index, range.from, range.to))
-      .clone()
-      .intersectWith(scope)
-      .count(),
+      .countIntersection(scope),
   }))
 }
 

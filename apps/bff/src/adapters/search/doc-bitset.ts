@@ -40,6 +40,27 @@ export class DocBitset {
     return new DocBitset(this.size, this.words.slice())
   }
 
+  /** Makes this set equal to `other` (same size), in place. */
+  copyFrom(other: DocBitset): this {
+    this.words.set(other.words)
+    return this
+  }
+
+  /** Removes every position (in place). */
+  clear(): this {
+    this.words.fill(0)
+    return this
+  }
+
+  /** How many positions are in both this set and `other`, without building their intersection. */
+  countIntersection(other: DocBitset): number {
+    const words = this.words
+    const others = other.words
+    let total = 0
+    for (let i = 0; i < words.length; i++) total += countBits((words[i]! & others[i]!) >>> 0)
+    return total
+  }
+
   /** Keeps only the positions also in `other` (in place). */
   intersectWith(other: DocBitset): this {
     const words = this.words

@@ -30,6 +30,10 @@ import type {
 
 const FILTER_CACHE_ENTRIES = 512
 
+/** The working sets of one search (EmbeddedEntityIndex.#scratch). */
+const Scratch = { Scope: 0, Text: 1, Hits: 2, Aggregation: 3 } as const
+type ScratchSlot = (typeof Scratch)[keyof typeof Scratch]
+
 export interface EntityWarmUp {
   /**
    * Fields whose value index is built right away (filters, facets, sorts used on every page). A
@@ -48,6 +52,11 @@ export class EmbeddedEntityIndex {
   readonly #filters = new Map<string, DocBitset>()
   /** Another store view's index of the same entity whose identical value indexes are reused. */
   readonly #base: EmbeddedEntityIndex | undefined
+  /**
+   * Working sets of a search, reused by the next one (a search runs synchronously): a search used
+   * to allocate a dozen sets of a few kB each, garbage outside V8's heap until the next collection.
+   */
+  readonly #scratch: DocBitset[] = []
 
   private constructor(documents: readonly SearchDocument[], base: EmbeddedEntityIndex | undefined) {
     for (const document of documents) freezeDeeply(document)
@@ -90,7 +99,7 @@ export class EmbeddedEntityIndex {
   }
 
   search(query: SearchQuery): SearchResult {
-    let scope = this.#all.clone()
+    let scope = this.#scratchSet(Scratch.Scope).copyFrom(this.#all)
     for (const filter of query.filters) scope.intersectWith(this.#filter(filter))
     let scores: Map<number, number> | undefined
     if (query.text) {
@@ -101,12 +110,14 @@ export class EmbeddedEntityIndex {
       field: filter.field,
       set: this.#filter(filter),
     }))
-    const hits = scope.clone()
+    const hits = this.#scratchSet(Scratch.Hits).copyFrom(scope)
     for (const facet of facets) hits.intersectWith(facet.set)
 
     const aggregations: SearchResult['aggregations'] = {}
+    // Without facet filters every aggregation counts over the scope itself.
+    const scopePositions = facets.length === 0 ? scope.toPositions() : undefined
     for (const aggregation of query.aggregations) {
-      const aggregationScope = scope.clone()
+      const aggregationScope = this.#scratchSet(Scratch.Aggregation).copyFrom(scope)
       for (const facet of facets) {
         if (facet.field !== aggregation.field) aggregationScope.intersectWith(facet.set)
       }
@@ -114,7 +125,7 @@ export class EmbeddedEntityIndex {
       aggregations[aggregation.name] = {
         buckets:
           aggregation.kind === 'terms'
-            ? computeTermsBuckets(index, aggregationScope, aggregation.size)
+            ? computeTermsBuckets(index, aggregationScope, aggregation.size, scopePositions)
             : computeRangeBuckets(index, aggregationScope, aggregation.ranges),
       }
     }
@@ -142,7 +153,7 @@ export class EmbeddedEntityIndex {
     let best = 0
     for (const [position, score] of raw) if (scope.has(position) && score > best) best = score
     const scores = new Map<number, number>()
-    const kept = new DocBitset(this.documents.length)
+    const kept = this.#scratchSet(Scratch.Text).clear()
     for (const [position, score] of raw) {
       if (!scope.has(position)) continue
       const normalised = score / best
@@ -178,6 +189,10 @@ export class EmbeddedEntityIndex {
       }
       return a - b
     })
+  }
+
+  #scratchSet(slot: ScratchSlot): DocBitset {
+    return (this.#scratch[slot] ??= new DocBitset(this.documents.length))
   }
 
   #field(path: string): FieldIndex {

@@ -21,6 +21,9 @@ import type {
 } from '../../adapters/search/search.port.js'
 import { ValidationError } from '../../errors.js'
 import { facetFieldOf, priceFieldOf } from './catalog-index-fields.js'
+import { keyOfNames, SharedPlanParts } from './shared-plan-parts.js'
+
+const shared = new SharedPlanParts()
 
 // spec 000 §9: default page size 50, category fetch size 4000, attribute list size 150; CMS
 // content at most 500 pages or blocks. Larger pages are cut to the category fetch size.
@@ -98,10 +101,11 @@ export function buildCatalogSearch(
     ? (request.use ?? (text === undefined ? 'listing' : 'search'))
     : undefined
 
-  const filters = [
-    ...(use ? listProductUseFilters(use, context.listOutOfStock) : []),
-    ...request.query.filters.map(toSearchFilter),
-  ]
+  const useFilters = use ? listProductUseFilters(use, context.listOutOfStock) : []
+  const filters =
+    request.query.filters.length === 0
+      ? useFilters
+      : [...useFilters, ...request.query.filters.map(toSearchFilter)]
   if (use === 'parent' && !request.query.filters.some(isChildSkuFilter)) {
     throw fieldError(
       'body.query.filters',
@@ -110,8 +114,12 @@ export function buildCatalogSearch(
   }
 
   const projection = {
-    ...(request.includeFields ? { includeFields: request.includeFields } : {}),
-    ...(request.excludeFields ? { excludeFields: request.excludeFields } : {}),
+    ...(request.includeFields
+      ? { includeFields: sharedNames('include', request.includeFields) }
+      : {}),
+    ...(request.excludeFields
+      ? { excludeFields: sharedNames('exclude', request.excludeFields) }
+      : {}),
   }
   const query: SearchQuery = {
     entity: request.type,
@@ -158,8 +166,22 @@ export function normalizeFrom(from: number | undefined): number {
   return from === undefined || from < 0 ? 0 : from
 }
 
-/** spec 000 §5, §9: the filters each product use adds to the caller's. */
-export function listProductUseFilters(use: ProductUse, listOutOfStock: boolean): SearchFilter[] {
+/** A caller's field list, shared with every plan that names the same fields. */
+function sharedNames(kind: string, names: readonly string[]): readonly string[] {
+  return shared.list(`${kind}\u0001${keyOfNames(names)}`, () => [...names])
+}
+
+/** spec 000 §5, §9: the filters each product use adds to the caller's (shared, frozen). */
+export function listProductUseFilters(
+  use: ProductUse,
+  listOutOfStock: boolean,
+): readonly SearchFilter[] {
+  return shared.list(`filters\u0001${use}\u0001${listOutOfStock}`, () =>
+    buildProductUseFilters(use, listOutOfStock),
+  )
+}
+
+function buildProductUseFilters(use: ProductUse, listOutOfStock: boolean): SearchFilter[] {
   const inStock: SearchFilter[] = listOutOfStock
     ? []
     : [{ field: 'stock.is_in_stock', op: 'eq', value: true }]
@@ -231,20 +253,29 @@ export function toFacetFilter(facet: FacetSelection, taxCountry: string): Search
   }
 }
 
-/** spec 000 §9: terms per filterable attribute (size 10) and the price ranges, for lists only. */
+/**
+ * spec 000 §9: terms per filterable attribute (size 10) and the price ranges, for lists only
+ * (shared, frozen).
+ */
 export function listAggregations(
   use: ProductUse,
   requested: readonly string[] | undefined,
   context: Pick<QueryRuleContext, 'filterableAttributes' | 'taxCountry'>,
-): SearchAggregation[] {
+): readonly SearchAggregation[] {
   const codes =
     requested ?? (use === 'search' || use === 'listing' ? context.filterableAttributes : [])
+  return shared.list(`aggregations\u0001${context.taxCountry}\u0001${keyOfNames(codes)}`, () =>
+    buildAggregations(codes, context.taxCountry),
+  )
+}
+
+function buildAggregations(codes: readonly string[], taxCountry: string): SearchAggregation[] {
   return [...new Set(codes)].map((code): SearchAggregation =>
     code === PRICE_FACET
       ? {
           kind: 'range',
           name: 'agg_range_price',
-          field: priceFieldOf(context.taxCountry),
+          field: priceFieldOf(taxCountry),
           ranges: PRICE_RANGES,
         }
       : {
@@ -285,14 +316,21 @@ export function resolveSort(
 
 // Prices are computed from fields the caller may have left out; fetch them, project afterwards.
 function widenForPricing(projection: CatalogSearchPlan['projection']) {
-  const include = projection.includeFields
-    ? [...new Set([...projection.includeFields, ...PRICING_FIELDS])]
+  const { includeFields: included, excludeFields: excluded } = projection
+  const include = included
+    ? shared.list(`widened\u0001${keyOfNames(included)}`, () => [
+        ...new Set([...included, ...PRICING_FIELDS]),
+      ])
     : undefined
-  const exclude = projection.excludeFields?.filter(
-    (field) =>
-      !PRICING_FIELDS.some((kept) => kept === field || kept.startsWith(`${field}.`)) &&
-      !PRICING_FIELDS.some((kept) => field.startsWith(`${kept}.`)),
-  )
+  const exclude = excluded
+    ? shared.list(`narrowed\u0001${keyOfNames(excluded)}`, () =>
+        excluded.filter(
+          (field) =>
+            !PRICING_FIELDS.some((kept) => kept === field || kept.startsWith(`${field}.`)) &&
+            !PRICING_FIELDS.some((kept) => field.startsWith(`${kept}.`)),
+        ),
+      )
+    : undefined
   return {
     ...(include ? { includeFields: include } : {}),
     ...(exclude && exclude.length > 0 ? { excludeFields: exclude } : {}),
