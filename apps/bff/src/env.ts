@@ -188,7 +188,7 @@ export const EnvSchema = z.object({
     .int()
     .min(0)
     .max(300)
-    .default(35)
+    .default(25)
     .describe(
       'How far V8 lets the heap grow past its live size before the next full collection, in percent (D149); 0 leaves it to V8, which lets a busy server grow to several times its live memory.',
     ),

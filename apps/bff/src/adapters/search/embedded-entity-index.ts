@@ -117,9 +117,12 @@ export class EmbeddedEntityIndex {
     // Without facet filters every aggregation counts over the scope itself.
     const scopePositions = facets.length === 0 ? scope.toPositions() : undefined
     for (const aggregation of query.aggregations) {
-      const aggregationScope = this.#scratchSet(Scratch.Aggregation).copyFrom(scope)
-      for (const facet of facets) {
-        if (facet.field !== aggregation.field) aggregationScope.intersectWith(facet.set)
+      let aggregationScope = scope
+      if (facets.length > 0) {
+        aggregationScope = this.#scratchSet(Scratch.Aggregation).copyFrom(scope)
+        for (const facet of facets) {
+          if (facet.field !== aggregation.field) aggregationScope.intersectWith(facet.set)
+        }
       }
       const index = this.#field(aggregation.field)
       aggregations[aggregation.name] = {

@@ -19,6 +19,15 @@ describe('the encoded bytes of cached catalogue answers', () => {
     expect(answers.encode('k', '{"total":2}').toString('utf8')).toBe('{"total":2}')
   })
 
+  it('keeps a fresh answer only once the cache answers it again', () => {
+    const answers = new CatalogAnswerBytes()
+    expect(answers.encodeFresh('{"total":1}').toString('utf8')).toBe('{"total":1}')
+    expect(answers.size).toBe(0)
+    const hit = answers.encode('k', '{"total":1}')
+    expect(answers.size).toBe(1)
+    expect(answers.encode('k', '{"total":1}')).toBe(hit)
+  })
+
   it('sends but does not keep an answer larger than its byte budget', () => {
     const answers = new CatalogAnswerBytes(8)
     expect(answers.encode('k', '{"items":[1,2,3]}').toString('utf8')).toBe('{"items":[1,2,3]}')

@@ -3,7 +3,9 @@
 // (a Buffer measured 3 to 5 times faster on this path). The cache port stays the source of truth
 // (TTL, tags, import invalidation, Redis shared by replicas): bytes are reused only while the port
 // still answers the very text they were encoded from, so an invalidated or replaced answer is
-// never sent. Bounded by total bytes; least recently used bytes go first.
+// never sent. Bounded by total bytes; least recently used bytes go first. Only answers read from
+// the cache are kept: most fresh answers are never asked again (a long tail of distinct searches),
+// and keeping each one's bytes made the store churn through its whole budget (D199).
 import { LRUCache } from 'lru-cache'
 
 interface EncodedAnswer {
@@ -33,6 +35,11 @@ export class CatalogAnswerBytes {
     // An answer larger than the whole budget is sent, not kept.
     if (bytes.length <= this.#entries.maxSize) this.#entries.set(key, { text, bytes })
     return bytes
+  }
+
+  /** The bytes of a fresh answer, not kept: the first cache hit keeps them. */
+  encodeFresh(text: string): Buffer {
+    return Buffer.from(text, 'utf8')
   }
 
   get size(): number {

@@ -240,5 +240,5 @@ export async function answerCatalogQuery(
   await deps.cache.set(key, text, {
     tags: listAnswerEntities(request.type).map(tagCatalogEntity),
   })
-  return deps.answerBytes.encode(key, text)
+  return deps.answerBytes.encodeFresh(text)
 }
