@@ -9,8 +9,9 @@ import { loadEnv, type Env } from '../src/env.js'
 /**
  * Test configuration: the real parser, silent logs, no Redis unless asked for, and the commerce
  * engine on an in-memory PGlite, opened on first use, so test files never share a database
- * folder and apps that never touch it do not pay its start-up; the mail outbox in a new
- * temporary folder; load shedding's gate wide open.
+ * folder and apps that never touch it do not pay its start-up; the data folder (catalogue, secrets)
+ * and the mail outbox in new temporary folders, so a catalogue imported by `pnpm start` is never
+ * seen; load shedding's gate wide open.
  */
 export function createTestConfig(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -18,6 +19,7 @@ export function createTestConfig(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     COMMERCE_PGLITE_DIR: 'memory://',
     COMMERCE_LAZY_START: 'true',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'vitrine-data-')),
     // Each app writes its mails to an outbox of its own.
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'vitrine-outbox-')),
     // Load shedding (D192) must not refuse a test's requests on a slow machine; its tests set
