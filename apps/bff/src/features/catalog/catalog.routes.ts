@@ -15,7 +15,6 @@ import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import { CatalogKeyMemo } from './catalog-cache.js'
 import { answerCatalogQuery, type CatalogServiceDeps } from './catalog.service.js'
 import { PresentedItems } from './presented-items.js'
-import { SecondRequestAdmission } from './answer-admission.js'
 
 /**
  * Sends JSON that serializeCatalogEnvelope already validated and serialized against the 200
@@ -47,7 +46,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK,
     timeZone: config.STORE_TIME_ZONE,
     keyMemo: new CatalogKeyMemo(),
-    admission: new SecondRequestAdmission(),
     answerBytes: new CatalogAnswerBytes(),
     presentedItems: new PresentedItems(),
   }

@@ -17,7 +17,6 @@ import {
   buildAttributeMetadata,
   listReferencedAttributeCodes,
 } from './catalog-attribute-metadata.js'
-import type { SecondRequestAdmission } from './answer-admission.js'
 import type { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import type { CatalogKeyMemo } from './catalog-cache.js'
 import { keyCatalogAnswer, listAnswerEntities, tagCatalogEntity } from './catalog-cache.js'
@@ -35,8 +34,6 @@ export interface CatalogServiceDeps {
   listOutOfStock: boolean
   /** Keys and plans of requests seen before (catalog-cache.ts). */
   keyMemo: CatalogKeyMemo<{ plan: CatalogSearchPlan; key: string }>
-  /** Which fresh answers are worth caching (answer-admission.ts). */
-  admission: SecondRequestAdmission
   /** The encoded bytes of cached answers (catalog-answer-bytes.ts). */
   answerBytes: CatalogAnswerBytes
   /** Product hits priced, projected and serialized, per caller context (presented-items.ts). */
@@ -197,8 +194,7 @@ const EMPTY_ITEMS_PREFIX = '{"code":200,"result":{"items":[]'
 
 /**
  * Answers a catalogue query as the UTF-8 JSON of its 200 envelope, from the cache when the same
- * normalised query was answered before for the same store view and customer group (and asked for
- * twice: D200). The cache holds
+ * normalised query was answered before for the same store view and customer group. The cache holds
  * the serialized envelope: a hit costs a lookup, no parse, copy, validation or serialization.
  */
 export async function answerCatalogQuery(
@@ -241,10 +237,8 @@ export async function answerCatalogQuery(
   const text = serializeCatalogEnvelope(
     await buildCatalogAnswer(deps, request, caller, reference, plan),
   )
-  if (deps.admission.admit(key)) {
-    await deps.cache.set(key, text, {
-      tags: listAnswerEntities(request.type).map(tagCatalogEntity),
-    })
-  }
+  await deps.cache.set(key, text, {
+    tags: listAnswerEntities(request.type).map(tagCatalogEntity),
+  })
   return deps.answerBytes.encodeFresh(text)
 }
