@@ -18,6 +18,7 @@ import { FieldIndex } from './embedded-field-index.js'
 import { EmbeddedTextIndex } from './embedded-text-index.js'
 import { evaluateEmbeddedFilter } from './evaluate-embedded-filter.js'
 import { readPathValues } from './read-document-path.js'
+import { rankTopHits } from './rank-top-hits.js'
 import { compilePathPatterns, projectDocumentSource } from './search-source.port.js'
 import type {
   SearchDocument,
@@ -57,6 +58,8 @@ export class EmbeddedEntityIndex {
    * to allocate a dozen sets of a few kB each, garbage outside V8's heap until the next collection.
    */
   readonly #scratch: DocBitset[] = []
+  /** Normalised text scores by position, reused likewise (#applyText). */
+  #scores: Float64Array | undefined
 
   private constructor(documents: readonly SearchDocument[], base: EmbeddedEntityIndex | undefined) {
     for (const document of documents) freezeDeeply(document)
@@ -101,7 +104,7 @@ export class EmbeddedEntityIndex {
   search(query: SearchQuery): SearchResult {
     let scope = this.#scratchSet(Scratch.Scope).copyFrom(this.#all)
     for (const filter of query.filters) scope.intersectWith(this.#filter(filter))
-    let scores: Map<number, number> | undefined
+    let scores: Float64Array | undefined
     if (query.text) {
       ;({ scope, scores } = this.#applyText(query.text, scope))
     }
@@ -133,61 +136,72 @@ export class EmbeddedEntityIndex {
       }
     }
 
-    const positions = this.#order(hits.toPositions(), query.sort, scores)
+    const positions = hits.toPositions()
     const from = Math.max(0, Math.trunc(query.from))
     const size = Math.max(0, Math.trunc(query.size))
     const includes = compilePathPatterns(query.includeFields)
     const excludes = compilePathPatterns(query.excludeFields)
+    // Only the hits up to the end of the page are put in order (rank-top-hits.ts).
+    const ranked = this.#rank(positions, query.sort, scores, from + size)
     // Hits share the stored documents' frozen values: nothing is copied but the projection (D196).
     return {
       total: positions.length,
-      hits: positions
-        .slice(from, from + size)
+      hits: ranked
+        .slice(from)
         .map((position) => projectDocumentSource(this.documents[position]!, includes, excludes)),
       aggregations,
     }
   }
 
-  #applyText(text: TextQuery, scope: DocBitset): { scope: DocBitset; scores: Map<number, number> } {
+  /**
+   * The text hits within `scope` and their scores normalised to the best (file header), in a
+   * per-position array reused by the next search: only the positions of the returned set are
+   * meaningful in it.
+   */
+  #applyText(text: TextQuery, scope: DocBitset): { scope: DocBitset; scores: Float64Array } {
     const raw =
       text.fields.length === 0
         ? new Map<number, number>()
         : this.#text(text.fields.map((entry) => entry.field)).score(text, scope)
     let best = 0
     for (const [position, score] of raw) if (scope.has(position) && score > best) best = score
-    const scores = new Map<number, number>()
+    const scores = (this.#scores ??= new Float64Array(this.documents.length))
     const kept = this.#scratchSet(Scratch.Text).clear()
     for (const [position, score] of raw) {
       if (!scope.has(position)) continue
       const normalised = score / best
       if (normalised < text.minScore) continue
-      scores.set(position, normalised)
+      scores[position] = normalised
       kept.add(position)
     }
     return { scope: kept, scores }
   }
 
-  #order(
+  /** The first `count` hits in the order asked for (ties by import order). */
+  #rank(
     positions: number[],
     sort: readonly SearchSort[],
-    scores: Map<number, number> | undefined,
+    scores: Float64Array | undefined,
+    count: number,
   ): number[] {
-    const score = (position: number) => scores?.get(position) ?? 0
     if (sort.length === 0) {
       // spec 000 §9 / port header: relevance with text, else import order (positions ascend).
-      return scores ? positions.sort((a, b) => score(b) - score(a) || a - b) : positions
+      if (!scores) return positions.slice(0, count)
+      return rankTopHits(positions, count, (a, b) => scores[b]! - scores[a]! || a - b)
     }
-    // `_score` sorts by relevance, as in Elasticsearch.
+    // `_score` sorts by relevance, as in Elasticsearch; no text scores every hit 0.
     const keys = sort.map((entry) => ({
-      order: entry.order,
+      direction: entry.order === 'asc' ? 1 : -1,
       ranks:
         entry.field === '_score' ? undefined : this.#field(entry.field).sortRanks()[entry.order],
     }))
-    return positions.sort((a, b) => {
+    return rankTopHits(positions, count, (a, b) => {
       for (const key of keys) {
         const difference = key.ranks
           ? key.ranks[a]! - key.ranks[b]!
-          : (score(a) - score(b)) * (key.order === 'asc' ? 1 : -1)
+          : scores
+            ? (scores[a]! - scores[b]!) * key.direction
+            : 0
         if (difference !== 0) return difference
       }
       return a - b

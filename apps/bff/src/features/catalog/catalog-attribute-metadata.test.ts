@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   buildAttributeMetadata,
   listReferencedAttributeCodes,
+  serializeAttributeMetadata,
 } from './catalog-attribute-metadata.js'
 
 const colour: AttributeDocument = {
@@ -41,6 +42,23 @@ describe('buildAttributeMetadata', () => {
     expect(metadata?.label).toBe('Colour')
     expect(metadata?.options[0]?.label).toBe('Black')
     expect(buildAttributeMetadata(attributes, ['unknown'], 1)).toEqual([])
+  })
+})
+
+describe('serializeAttributeMetadata', () => {
+  it('writes the metadata as the answer schema encodes it, per store view and attribute list', () => {
+    expect(JSON.parse(serializeAttributeMetadata(attributes, ['color'], 3))).toEqual(
+      buildAttributeMetadata(attributes, ['color'], 3),
+    )
+    expect(serializeAttributeMetadata(attributes, ['color'], 3)).toContain('"label":"Kleur"')
+    expect(serializeAttributeMetadata(attributes, ['color'], 4)).toContain('"label":"Colour"')
+    expect(serializeAttributeMetadata(attributes, ['unknown'], 3)).toBe('[]')
+  })
+
+  it('answers from a new attributes list after an import, never the old list remembered', () => {
+    expect(serializeAttributeMetadata(attributes, ['color'], 1)).toContain('"Colour"')
+    const renamed = [AttributeSchema.parse({ ...colour, default_frontend_label: 'Shade' })]
+    expect(serializeAttributeMetadata(renamed, ['color'], 1)).toContain('"Shade"')
   })
 })
 

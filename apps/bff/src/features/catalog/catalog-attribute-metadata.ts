@@ -1,8 +1,9 @@
 // attributeMetadata of a catalogue answer (spec 000 §7): the attributes its aggregations count and
 // its items' configurable options use, each with the store view's label and option labels, so a
 // front end can show "Kleur: Zwart" without a second query. Labels fall back to the default label.
-import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
+import { AttributeMetadataSchema, type AttributeMetadata } from '@vitrine/contracts/catalog-query'
 import type { Attribute } from '@vitrine/contracts/catalog/attribute'
+import { z } from 'zod'
 
 function labelFor(
   labels: readonly { store_id: number; label: string }[] | null | undefined,
@@ -59,4 +60,32 @@ export function buildAttributeMetadata(
       },
     ]
   })
+}
+
+const AttributeMetadataListSchema = z.array(AttributeMetadataSchema)
+/** Serialized metadata lists kept per attributes list (a catalogue import replaces the list). */
+const SERIALIZED_LISTS_MAX = 256
+const serializedByAttributes = new WeakMap<readonly Attribute[], Map<string, string>>()
+
+/**
+ * The JSON of buildAttributeMetadata's answer as the response schema encodes it, remembered: the
+ * answers of a store view name the same few attribute lists, each a few kB to encode.
+ */
+export function serializeAttributeMetadata(
+  attributes: readonly Attribute[],
+  codes: readonly string[],
+  storeId: number,
+): string {
+  let byKey = serializedByAttributes.get(attributes)
+  if (!byKey) serializedByAttributes.set(attributes, (byKey = new Map<string, string>()))
+  const key = `${storeId}\u0000${codes.join('\u0000')}`
+  let json = byKey.get(key)
+  if (json === undefined) {
+    if (byKey.size >= SERIALIZED_LISTS_MAX) byKey.clear()
+    json = JSON.stringify(
+      AttributeMetadataListSchema.encode(buildAttributeMetadata(attributes, codes, storeId)),
+    )
+    byKey.set(key, json)
+  }
+  return json
 }

@@ -14,8 +14,8 @@ import {
 } from '../../adapters/search/search-source.port.js'
 import type { SearchDocument, SearchPort, SearchResult } from '../../adapters/search/search.port.js'
 import {
-  buildAttributeMetadata,
   listReferencedAttributeCodes,
+  serializeAttributeMetadata,
 } from './catalog-attribute-metadata.js'
 import type { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import type { CatalogKeyMemo } from './catalog-cache.js'
@@ -113,10 +113,12 @@ function presentAggregations(result: SearchResult): CatalogQueryResult['aggregat
   return aggregations
 }
 
-/** An answer whose product items are already serialized (presented-items.ts). */
+/** An answer whose product items and attribute metadata are already serialized. */
 interface ProductAnswer {
   items: readonly PresentedItem[]
-  rest: Omit<CatalogQueryResult, 'items'>
+  rest: Omit<CatalogQueryResult, 'items' | 'attributeMetadata'>
+  /** The JSON of its `attributeMetadata` (serializeAttributeMetadata). */
+  attributeMetadataJson: string
 }
 
 /** Builds the answer to a catalogue query from the search port (no cache). */
@@ -158,39 +160,43 @@ export async function buildCatalogAnswer(
   for (const item of items) codes.push(...item.optionCodes.filter((code) => !codes.includes(code)))
   return {
     items,
-    rest: {
-      ...page,
-      attributeMetadata: buildAttributeMetadata(
-        reference.attributes,
-        codes,
-        caller.storeView.storeId,
-      ),
-    },
+    rest: page,
+    attributeMetadataJson: serializeAttributeMetadata(
+      reference.attributes,
+      codes,
+      caller.storeView.storeId,
+    ),
   }
 }
 
 /**
  * The JSON text of the 200 envelope, exactly as the route's response serializer would write it
  * (zod encode, then JSON.stringify), so an answer sent from the cache matches a fresh one byte for
- * byte and an answer that breaks the schema still fails loudly. Product items come serialized
- * already (each a JSON object, which `items: looseObject[]` passes unchanged): the envelope is
- * encoded without them and they are written into its empty `items` array.
+ * byte and an answer that breaks the schema still fails loudly. Product items and the attribute
+ * metadata come serialized already (items as JSON objects, which `items: looseObject[]` passes
+ * unchanged; the metadata encoded by its own schema): the envelope is encoded with both empty and
+ * they are written into their empty arrays, the first and the last of the result's keys.
  */
 export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAnswer): string {
   if (!('rest' in answer)) {
     return JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result: answer }))
   }
   const text = JSON.stringify(
-    CatalogQueryEnvelopeSchema.encode({ code: 200, result: { items: [], ...answer.rest } }),
+    CatalogQueryEnvelopeSchema.encode({
+      code: 200,
+      result: { items: [], ...answer.rest, attributeMetadata: [] },
+    }),
   )
-  if (!text.startsWith(EMPTY_ITEMS_PREFIX)) {
-    throw new Error('The catalogue envelope no longer starts with its items')
+  if (!text.startsWith(EMPTY_ITEMS_PREFIX) || !text.endsWith(EMPTY_METADATA_SUFFIX)) {
+    throw new Error('The catalogue envelope no longer starts with its items and ends with metadata')
   }
   const at = EMPTY_ITEMS_PREFIX.length - 1
-  return `${text.slice(0, at)}${answer.items.map((item) => item.json).join(',')}${text.slice(at)}`
+  const metadataAt = text.length - '[]}}'.length
+  return `${text.slice(0, at)}${answer.items.map((item) => item.json).join(',')}${text.slice(at, metadataAt)}${answer.attributeMetadataJson}}}`
 }
 
 const EMPTY_ITEMS_PREFIX = '{"code":200,"result":{"items":[]'
+const EMPTY_METADATA_SUFFIX = ',"attributeMetadata":[]}}'
 
 /**
  * Answers a catalogue query as the UTF-8 JSON of its 200 envelope, from the cache when the same

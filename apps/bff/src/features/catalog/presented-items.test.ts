@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PresentedItems } from './presented-items.js'
+import { PRESENTED_CONTEXTS_MAX, PresentedItems } from './presented-items.js'
 
 function createClock(start = 1_000) {
   let now = start
@@ -52,5 +52,20 @@ describe('presented product items', () => {
     for (let i = 0; i < 100; i++)
       items.get({ sku: `S-${i}` }, 'NL', () => ({ text: 'x'.repeat(200) }))
     expect(items.size).toBeLessThan(10)
+  })
+
+  it('tells contexts apart after it has named more than it keeps names for', () => {
+    const items = new PresentedItems()
+    const product = { id: 1 }
+    for (let i = 0; i <= PRESENTED_CONTEXTS_MAX; i++) {
+      items.get(product, `ctx-${i}`, () => ({ context: i }))
+    }
+    // The first context's name was forgotten: it is presented again, never given another's item.
+    expect(items.get(product, 'ctx-0', () => ({ context: 'again' })).json).toBe(
+      '{"context":"again"}',
+    )
+    expect(items.get(product, `ctx-${PRESENTED_CONTEXTS_MAX}`, () => ({})).json).toBe(
+      `{"context":${PRESENTED_CONTEXTS_MAX}}`,
+    )
   })
 })

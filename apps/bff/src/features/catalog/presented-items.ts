@@ -9,6 +9,8 @@
 // reference read with it: an import replaces the reference, and it is read again at least every
 // minute (catalog-reference.ts), so an item never outlives the catalogue it was presented from by
 // more than that. A hit without an id is keyed by its object, which lives as long as it is stored.
+// A context (its field lists make it hundreds of characters) is named by a short number, so an
+// item's key is short to hash per hit and to keep; numbers are never reused.
 import { LRUCache } from 'lru-cache'
 import { measureTextBytes } from '../../adapters/cache/memory-cache.js'
 import type { SearchDocument } from '../../adapters/search/search.port.js'
@@ -22,6 +24,8 @@ export interface PresentedItem {
 
 export const DEFAULT_PRESENTED_ITEMS_BYTES = 8 * 1024 * 1024
 export const PRESENTED_ITEM_MAX_AGE_MS = 60_000
+/** Contexts named at once; more start the naming afresh (older items then simply age out). */
+export const PRESENTED_CONTEXTS_MAX = 1024
 
 /** The attribute codes a presented product's configurable options name. */
 export function listOptionCodes(item: SearchDocument): string[] {
@@ -35,6 +39,8 @@ export function listOptionCodes(item: SearchDocument): string[] {
 export class PresentedItems {
   readonly #ids = new WeakMap<object, number>()
   #nextId = 0
+  readonly #contexts = new Map<string, number>()
+  #nextContext = 0
   readonly #entries: LRUCache<string, PresentedItem>
 
   constructor(options: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
@@ -61,7 +67,7 @@ export class PresentedItems {
     const id = document.id
     const name =
       typeof id === 'number' || typeof id === 'string' ? `id:${id}` : `#${this.identify(document)}`
-    const key = `${name}\u0000${context}`
+    const key = `${name}\u0000${this.#nameContext(context)}`
     let item = this.#entries.get(key)
     if (!item) {
       const presented = present()
@@ -69,6 +75,15 @@ export class PresentedItems {
       this.#entries.set(key, item)
     }
     return item
+  }
+
+  #nameContext(context: string): number {
+    let id = this.#contexts.get(context)
+    if (id === undefined) {
+      if (this.#contexts.size >= PRESENTED_CONTEXTS_MAX) this.#contexts.clear()
+      this.#contexts.set(context, (id = this.#nextContext++))
+    }
+    return id
   }
 
   get size(): number {
