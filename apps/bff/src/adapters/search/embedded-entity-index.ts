@@ -58,8 +58,9 @@ export class EmbeddedEntityIndex {
    * to allocate a dozen sets of a few kB each, garbage outside V8's heap until the next collection.
    */
   readonly #scratch: DocBitset[] = []
-  /** Normalised text scores by position, reused likewise (#applyText). */
+  /** Text scores by position and the positions scored, reused likewise (#applyText). */
   #scores: Float64Array | undefined
+  readonly #scored: number[] = []
 
   private constructor(documents: readonly SearchDocument[], base: EmbeddedEntityIndex | undefined) {
     for (const document of documents) freezeDeeply(document)
@@ -159,17 +160,21 @@ export class EmbeddedEntityIndex {
    * meaningful in it.
    */
   #applyText(text: TextQuery, scope: DocBitset): { scope: DocBitset; scores: Float64Array } {
-    const raw =
-      text.fields.length === 0
-        ? new Map<number, number>()
-        : this.#text(text.fields.map((entry) => entry.field)).score(text, scope)
-    let best = 0
-    for (const [position, score] of raw) if (scope.has(position) && score > best) best = score
     const scores = (this.#scores ??= new Float64Array(this.documents.length))
+    const scored = this.#scored
+    scored.length = 0
+    let best = 0
+    if (text.fields.length > 0) {
+      this.#text(text.fields.map((entry) => entry.field)).visitScores(text, scope, (at, score) => {
+        if (!scope.has(at)) return
+        scores[at] = score
+        scored.push(at)
+        if (score > best) best = score
+      })
+    }
     const kept = this.#scratchSet(Scratch.Text).clear()
-    for (const [position, score] of raw) {
-      if (!scope.has(position)) continue
-      const normalised = score / best
+    for (const position of scored) {
+      const normalised = scores[position]! / best
       if (normalised < text.minScore) continue
       scores[position] = normalised
       kept.add(position)

@@ -76,18 +76,33 @@ export class EmbeddedTextIndex {
    * catalogue is configurable children that a search never lists.
    */
   score(query: TextQuery, scope?: DocBitset): Map<number, number> {
+    const scores = new Map<number, number>()
+    this.visitScores(query, scope, (position, score) => scores.set(position, score))
+    return scores
+  }
+
+  /** The same scores handed to `onScore` one by one, in the same order, without a Map. */
+  visitScores(
+    query: TextQuery,
+    scope: DocBitset | undefined,
+    onScore: (position: number, score: number) => void,
+  ): void {
     const terms = listQueryTerms(query.text)
-    if (terms.length === 0) return new Map()
+    if (terms.length === 0) return
     const required = Math.max(1, Math.floor(terms.length * query.minimumShouldMatch + 1e-9))
     const boost: Record<string, number> = {}
     for (const { field, boost: weight } of query.fields) boost[field] = weight
     const fields = query.fields.map((entry) => entry.field).filter((f) => this.fields.includes(f))
-    return this.#scorer.score(terms, {
-      fieldBoosts: Object.fromEntries(fields.map((field) => [field, boost[field] || 1])),
-      fuzzy: query.fuzziness,
-      required,
-      scope,
-    })
+    this.#scorer.visit(
+      terms,
+      {
+        fieldBoosts: Object.fromEntries(fields.map((field) => [field, boost[field] || 1])),
+        fuzzy: query.fuzziness,
+        required,
+        scope,
+      },
+      onScore,
+    )
   }
 
   /** MiniSearch's own search with the same options (built with `keepMiniSearch`; tests). */

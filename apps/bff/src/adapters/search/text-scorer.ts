@@ -128,6 +128,9 @@ export class TextScorer {
   readonly #termScores: Float64Array
   readonly #totals: Float64Array
   readonly #matchedTerms: Uint16Array
+  /** The documents a query touched, all terms and the current term's (reused likewise). */
+  readonly #touched: number[] = []
+  readonly #termTouched: number[] = []
 
   constructor(index: CompactTextIndex) {
     this.#index = index
@@ -139,6 +142,20 @@ export class TextScorer {
 
   /** Raw scores by document position of the documents matching at least `required` terms. */
   score(terms: readonly string[], options: TextScoreOptions): Map<number, number> {
+    const scores = new Map<number, number>()
+    this.visit(terms, options, (position, score) => scores.set(position, score))
+    return scores
+  }
+
+  /**
+   * Calls `onScore` with the raw score of each document matching at least `required` terms, in
+   * the order `score` lists them, allocating nothing per document.
+   */
+  visit(
+    terms: readonly string[],
+    options: TextScoreOptions,
+    onScore: (position: number, score: number) => void,
+  ): void {
     const index = this.#index
     const fields = Object.entries(options.fieldBoosts).flatMap(([field, boost]) => {
       const fieldId = index.fieldIds[field]
@@ -148,8 +165,9 @@ export class TextScorer {
     const matched = this.#matchedTerms
     const termScores = this.#termScores
     const scope = options.scope
-    const touched: number[] = []
-    const termTouched: number[] = []
+    const touched = this.#touched
+    const termTouched = this.#termTouched
+    touched.length = 0
     for (const term of terms) {
       termTouched.length = 0
       for (const { weight, postings } of this.#variantsOf(term, options.fuzzy)) {
@@ -196,14 +214,13 @@ export class TextScorer {
         termScores[position] = 0
       }
     }
-    const scores = new Map<number, number>()
     for (const position of touched) {
       const count = matched[position]!
-      if (count >= options.required) scores.set(position, totals[position]! * count)
+      const total = totals[position]!
       totals[position] = 0
       matched[position] = 0
+      if (count >= options.required) onScore(position, total * count)
     }
-    return scores
   }
 
   /** The exact term and its fuzzy variants with their weights, in MiniSearch's order. */

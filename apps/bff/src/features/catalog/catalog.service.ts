@@ -190,9 +190,18 @@ export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAns
   if (!text.startsWith(EMPTY_ITEMS_PREFIX) || !text.endsWith(EMPTY_METADATA_SUFFIX)) {
     throw new Error('The catalogue envelope no longer starts with its items and ends with metadata')
   }
-  const at = EMPTY_ITEMS_PREFIX.length - 1
-  const metadataAt = text.length - '[]}}'.length
-  return `${text.slice(0, at)}${answer.items.map((item) => item.json).join(',')}${text.slice(at, metadataAt)}${answer.attributeMetadataJson}}}`
+  // One join makes the answer one flat string at once, as it is measured, cached and encoded.
+  const parts: string[] = [text.slice(0, EMPTY_ITEMS_PREFIX.length - 1)]
+  answer.items.forEach((item, index) => {
+    if (index > 0) parts.push(',')
+    parts.push(item.json)
+  })
+  parts.push(
+    text.slice(EMPTY_ITEMS_PREFIX.length - 1, text.length - '[]}}'.length),
+    answer.attributeMetadataJson,
+    '}}',
+  )
+  return parts.join('')
 }
 
 const EMPTY_ITEMS_PREFIX = '{"code":200,"result":{"items":[]'
