@@ -1,12 +1,12 @@
 // Caching of catalogue answers (D24): the key is the normalised search (the SearchQuery
 // the rules built, so bodies that mean the same share an entry) plus the store view and customer
 // group; the tags name the entities the answer was built from, so an import drops exactly those.
-// The key hashes the canonical JSON with node's native sha256: it runs on every request, cache hit
+// The key hashes the canonical JSON (canonical-key-text.ts) with node's native sha256: it runs on every request, cache hit
 // or not, so it must cost microseconds (a key is an identity here, not a spec checksum).
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { canonicalStringify } from '@vitrine/cart/canonical-json'
 import type { CatalogEntityType } from '@vitrine/contracts/catalog/catalog-entities'
+import { canonicalKeyText } from './canonical-key-text.js'
 
 export const CATALOG_CACHE_PREFIX = 'catalog:'
 
@@ -22,7 +22,7 @@ export function listAnswerEntities(entity: CatalogEntityType): CatalogEntityType
 
 /** A stable cache key for an answer, whatever the key order of the inputs. */
 export function keyCatalogAnswer(kind: string, parts: Record<string, unknown>): string {
-  const digest = createHash('sha256').update(canonicalStringify(parts)).digest('base64url')
+  const digest = createHash('sha256').update(canonicalKeyText(parts)).digest('base64url')
   return `${CATALOG_CACHE_PREFIX}${kind}:${digest}`
 }
 
