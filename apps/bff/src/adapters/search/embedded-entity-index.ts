@@ -60,7 +60,7 @@ export class EmbeddedEntityIndex {
   readonly #scratch: DocBitset[] = []
   /** Text scores by position and the positions scored, reused likewise (#applyText). */
   #scores: Float64Array | undefined
-  readonly #scored: number[] = []
+  #scored: Uint32Array | undefined
 
   private constructor(documents: readonly SearchDocument[], base: EmbeddedEntityIndex | undefined) {
     for (const document of documents) freezeDeeply(document)
@@ -161,19 +161,20 @@ export class EmbeddedEntityIndex {
    */
   #applyText(text: TextQuery, scope: DocBitset): { scope: DocBitset; scores: Float64Array } {
     const scores = (this.#scores ??= new Float64Array(this.documents.length))
-    const scored = this.#scored
-    scored.length = 0
+    const scored = (this.#scored ??= new Uint32Array(this.documents.length))
+    let scoredCount = 0
     let best = 0
     if (text.fields.length > 0) {
       this.#text(text.fields.map((entry) => entry.field)).visitScores(text, scope, (at, score) => {
         if (!scope.has(at)) return
         scores[at] = score
-        scored.push(at)
+        scored[scoredCount++] = at
         if (score > best) best = score
       })
     }
     const kept = this.#scratchSet(Scratch.Text).clear()
-    for (const position of scored) {
+    for (let i = 0; i < scoredCount; i++) {
+      const position = scored[i]!
       const normalised = scores[position]! / best
       if (normalised < text.minScore) continue
       scores[position] = normalised

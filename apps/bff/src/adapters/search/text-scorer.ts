@@ -129,8 +129,8 @@ export class TextScorer {
   readonly #totals: Float64Array
   readonly #matchedTerms: Uint16Array
   /** The documents a query touched, all terms and the current term's (reused likewise). */
-  readonly #touched: number[] = []
-  readonly #termTouched: number[] = []
+  readonly #touched: Uint32Array
+  readonly #termTouched: Uint32Array
 
   constructor(index: CompactTextIndex) {
     this.#index = index
@@ -138,6 +138,8 @@ export class TextScorer {
     this.#termScores = new Float64Array(size)
     this.#totals = new Float64Array(size)
     this.#matchedTerms = new Uint16Array(size)
+    this.#touched = new Uint32Array(size)
+    this.#termTouched = new Uint32Array(size)
   }
 
   /** Raw scores by document position of the documents matching at least `required` terms. */
@@ -167,9 +169,9 @@ export class TextScorer {
     const scope = options.scope
     const touched = this.#touched
     const termTouched = this.#termTouched
-    touched.length = 0
+    let touchedCount = 0
     for (const term of terms) {
-      termTouched.length = 0
+      let termTouchedCount = 0
       for (const { weight, postings } of this.#variantsOf(term, options.fuzzy)) {
         for (const { fieldId, boost } of fields) {
           const at = findField(postings, fieldId)
@@ -195,7 +197,7 @@ export class TextScorer {
             const weighted = weight * 1 * boost * 1 * raw
             // Every weighted score is positive, so 0 means "not matched by this term yet".
             if (termScores[position] === 0) {
-              termTouched.push(position)
+              termTouched[termTouchedCount++] = position
               termScores[position] = weighted
             } else {
               termScores[position] = termScores[position]! + weighted
@@ -203,9 +205,10 @@ export class TextScorer {
           }
         }
       }
-      for (const position of termTouched) {
+      for (let i = 0; i < termTouchedCount; i++) {
+        const position = termTouched[i]!
         if (matched[position] === 0) {
-          touched.push(position)
+          touched[touchedCount++] = position
           totals[position] = termScores[position]!
         } else {
           totals[position] = totals[position]! + termScores[position]!
@@ -214,7 +217,8 @@ export class TextScorer {
         termScores[position] = 0
       }
     }
-    for (const position of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const position = touched[i]!
       const count = matched[position]!
       const total = totals[position]!
       totals[position] = 0
