@@ -98,15 +98,21 @@ export function presentProduct(
   return projectDocumentSource(priced, projection.include, projection.exclude)
 }
 
+/**
+ * The answer's aggregations: each bucket built here with exactly the schema's keys in its order
+ * (`key`, `doc_count`, then a price range's `from` and `to`), as serializeCatalogEnvelope writes
+ * them without the schema.
+ */
 function presentAggregations(result: SearchResult): CatalogQueryResult['aggregations'] {
   const aggregations: CatalogQueryResult['aggregations'] = {}
   for (const [name, { buckets }] of Object.entries(result.aggregations)) {
     aggregations[name] = {
-      buckets: buckets.map((bucket) => {
-        const range = name === 'agg_range_price' && PRICE_RANGES.find((r) => r.key === bucket.key)
-        return range
-          ? { ...bucket, from: range.from, ...('to' in range ? { to: range.to } : {}) }
-          : bucket
+      buckets: buckets.map(({ key, doc_count }) => {
+        const range = name === 'agg_range_price' && PRICE_RANGES.find((r) => r.key === key)
+        if (!range) return { key, doc_count }
+        return 'to' in range
+          ? { key, doc_count, from: range.from, to: range.to }
+          : { key, doc_count, from: range.from }
       }),
     }
   }
@@ -114,7 +120,7 @@ function presentAggregations(result: SearchResult): CatalogQueryResult['aggregat
 }
 
 /** An answer whose product items and attribute metadata are already serialized. */
-interface ProductAnswer {
+export interface ProductAnswer {
   items: readonly PresentedItem[]
   rest: Omit<CatalogQueryResult, 'items' | 'attributeMetadata'>
   /** The JSON of its `attributeMetadata` (serializeAttributeMetadata). */
@@ -172,22 +178,25 @@ export async function buildCatalogAnswer(
 /**
  * The JSON text of the 200 envelope, exactly as the route's response serializer would write it
  * (zod encode, then JSON.stringify), so an answer sent from the cache matches a fresh one byte for
- * byte and an answer that breaks the schema still fails loudly. Product items and the attribute
- * metadata come serialized already (items as JSON objects, which `items: looseObject[]` passes
- * unchanged; the metadata encoded by its own schema): the envelope is encoded with both empty and
- * they are written into their empty arrays, the first and the last of the result's keys.
+ * byte and an answer that breaks the schema still fails loudly. A product answer's large parts
+ * come written already and are put into their empty places in the encoded envelope: the items
+ * (JSON objects, which `items: looseObject[]` passes unchanged), the aggregations (the engine's
+ * buckets, `{ key, doc_count }` plus `from`/`to` of a price range, in the schema's key order;
+ * encoding them allocated more than the rest of an answer) and the attribute metadata (encoded by
+ * its own schema).
  */
 export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAnswer): string {
   if (!('rest' in answer)) {
     return JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result: answer }))
   }
+  const { aggregations, ...page } = answer.rest
   const text = JSON.stringify(
     CatalogQueryEnvelopeSchema.encode({
       code: 200,
-      result: { items: [], ...answer.rest, attributeMetadata: [] },
+      result: { items: [], ...page, aggregations: {}, attributeMetadata: [] },
     }),
   )
-  if (!text.startsWith(EMPTY_ITEMS_PREFIX) || !text.endsWith(EMPTY_METADATA_SUFFIX)) {
+  if (!text.startsWith(EMPTY_ITEMS_PREFIX) || !text.endsWith(EMPTY_TAIL)) {
     throw new Error('The catalogue envelope no longer starts with its items and ends with metadata')
   }
   // One join makes the answer one flat string at once, as it is measured, cached and encoded.
@@ -197,7 +206,10 @@ export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAns
     parts.push(item.json)
   })
   parts.push(
-    text.slice(EMPTY_ITEMS_PREFIX.length - 1, text.length - '[]}}'.length),
+    text.slice(EMPTY_ITEMS_PREFIX.length - 1, text.length - EMPTY_TAIL.length),
+    ',"aggregations":',
+    JSON.stringify(aggregations),
+    ',"attributeMetadata":',
     answer.attributeMetadataJson,
     '}}',
   )
@@ -205,7 +217,7 @@ export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAns
 }
 
 const EMPTY_ITEMS_PREFIX = '{"code":200,"result":{"items":[]'
-const EMPTY_METADATA_SUFFIX = ',"attributeMetadata":[]}}'
+const EMPTY_TAIL = ',"aggregations":{},"attributeMetadata":[]}}'
 
 /**
  * Answers a catalogue query as the UTF-8 JSON of its 200 envelope, from the cache when the same
