@@ -26,6 +26,8 @@ declare module 'fastify' {
      * refusal when the turn came too late; elsewhere it returns at once.
      */
     waitForWorkSlot(): Promise<void>
+    /** @internal The gate's ticket of an admitted `shedLoad` request (null elsewhere). */
+    admittedLoad: { ticket: LoadTicket; reply: FastifyReply } | null
   }
 }
 
@@ -35,12 +37,13 @@ export interface LoadSheddingOptions extends LoadGateLimits {
   now?: () => number
 }
 
-const tickets = new WeakMap<FastifyRequest, { ticket: LoadTicket; reply: FastifyReply }>()
-
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(
   async function registerLoadShedding(app: FastifyInstance, options) {
     const gate = new LoadGate({ ...options, now: options.now })
     app.decorate('loadGate', gate)
+    // A request property, not a WeakMap keyed by requests: V8's scavenges keep a WeakMap's young
+    // keys and values alive, so every request was promoted to the old generation (D202).
+    app.decorateRequest('admittedLoad', null)
     const retryAfter = String(options.retryAfterSeconds)
 
     function refuse(reply: FastifyReply): UnderPressureError {
@@ -51,13 +54,13 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const ticket = gate.admit()
       if (!ticket) throw refuse(reply)
-      tickets.set(request, { ticket, reply })
+      request.admittedLoad = { ticket, reply }
       // 'close' follows the end of every response, and comes alone when the client goes away.
       reply.raw.once('close', () => ticket.finish())
     }
 
     app.decorateRequest('waitForWorkSlot', async function waitForWorkSlot(this: FastifyRequest) {
-      const admitted = tickets.get(this)
+      const admitted = this.admittedLoad
       if (admitted && !(await admitted.ticket.start())) throw refuse(admitted.reply)
     })
 

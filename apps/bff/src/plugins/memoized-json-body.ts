@@ -28,6 +28,14 @@ export interface MemoizedJsonBodyOptions {
 export const DEFAULT_MEMO_STORED_BYTES = 4 * 1024 * 1024
 export const DEFAULT_MEMO_BODY_BYTES = 16 * 1024
 
+/** The raw text a parsed body came from: a non-enumerable property, unseen by JSON and zod. */
+const RAW_TEXT = Symbol('raw JSON text')
+
+function readRawText(value: object): string | undefined {
+  const text = (value as { [RAW_TEXT]?: unknown })[RAW_TEXT]
+  return typeof text === 'string' ? text : undefined
+}
+
 /** Stored values belong to one route: a body valid for one schema says nothing of another. */
 function routeKeyOf(route: { method?: string | string[]; url?: string }): string {
   return `${String(route.method)} ${route.url ?? ''}`
@@ -66,7 +74,6 @@ export function useMemoizedJsonBodies(
   }
   // Values handed out by the store (skip validation) and parsed values waiting for it (raw text).
   const storedValues = new WeakSet<object>()
-  const rawTextOf = new WeakMap<object, string>()
   const parseJson = app.getDefaultJsonParser('error', 'error')
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
@@ -76,7 +83,9 @@ export function useMemoizedJsonBodies(
     void parseJson(request, text, (error, parsed) => {
       if (error) return done(error, undefined)
       if (parsed !== null && typeof parsed === 'object' && text.length <= maxBodyBytes) {
-        rawTextOf.set(parsed as object, text)
+        // On the parsed value itself, not in a WeakMap keyed by it: V8's scavenges keep a
+        // WeakMap's young keys alive, which promoted every parsed body (D202).
+        Object.defineProperty(parsed, RAW_TEXT, { value: text })
       }
       done(null, parsed)
     })
@@ -91,7 +100,7 @@ export function useMemoizedJsonBodies(
       if (data !== null && typeof data === 'object' && storedValues.has(data))
         return { value: data }
       const result = validate(data) as { value?: unknown; error?: Error }
-      const raw = data !== null && typeof data === 'object' ? rawTextOf.get(data) : undefined
+      const raw = data !== null && typeof data === 'object' ? readRawText(data) : undefined
       if (raw !== undefined && result.value !== null && typeof result.value === 'object') {
         const value = deepFreeze(result.value)
         storedValues.add(value)

@@ -25,8 +25,11 @@ declare module 'fastify' {
 
 export const STORE_CODE_HEADER = 'x-vs-store-code'
 
-// Raw requests whose URL lost a store prefix in `rewriteStorePrefix`, with that store's code.
-const storeCodeFromPath = new WeakMap<IncomingMessage, string>()
+// The store code of a raw request whose URL lost its store prefix in `rewriteStorePrefix`: a
+// property of the request, not a WeakMap keyed by it (V8's scavenges keep a WeakMap's young keys
+// alive, which promoted every request to the old generation, D202).
+const STORE_CODE_FROM_PATH = Symbol('store code from the path')
+type RawWithStoreCode = IncomingMessage & { [STORE_CODE_FROM_PATH]?: string }
 
 const prefixedStores = storeViews.filter((view) => view.url !== '')
 
@@ -39,7 +42,7 @@ export function rewriteStorePrefix(raw: IncomingMessage): string {
   for (const view of prefixedStores) {
     const rest = url.slice(view.url.length)
     if (url.startsWith(view.url) && /^\/api(?:[/?#]|$)/.test(rest)) {
-      storeCodeFromPath.set(raw, view.storeCode)
+      ;(raw as RawWithStoreCode)[STORE_CODE_FROM_PATH] = view.storeCode
       return rest
     }
   }
@@ -55,7 +58,7 @@ function readFirst(value: unknown): string | undefined {
 
 /** Resolves the store view of a request, or throws a 400 naming the field with the unknown code. */
 export function resolveRequestStoreView(request: FastifyRequest): StoreView {
-  const fromPath = storeCodeFromPath.get(request.raw)
+  const fromPath = (request.raw as RawWithStoreCode)[STORE_CODE_FROM_PATH]
   if (fromPath) return findStoreView(fromPath) ?? defaultStoreView
 
   const candidates: Array<[field: string, code: string | undefined]> = [

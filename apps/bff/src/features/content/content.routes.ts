@@ -33,8 +33,12 @@ export interface ContentRoutesOptions {
 
 const tags = ['content']
 
-/** The raw body of each webhook request, for its signature. */
-const rawBodies = new WeakMap<FastifyRequest, Buffer>()
+/**
+ * The raw body of a webhook request, for its signature: a property of the request, not a WeakMap
+ * keyed by requests (V8's scavenges keep a WeakMap's young keys alive, D202).
+ */
+const RAW_BODY = Symbol('raw body')
+type RequestWithRawBody = FastifyRequest & { [RAW_BODY]?: Buffer }
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (
   app,
@@ -51,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   // only holds this feature's routes).
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    rawBodies.set(request, body as Buffer)
+    ;(request as RequestWithRawBody)[RAW_BODY] = body as Buffer
     void parseJson(request, (body as Buffer).toString('utf8'), done)
   })
 
@@ -154,7 +158,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       preValidation: async (request) => {
         verifyWebhook(
           config.STORYBLOK_WEBHOOK_SECRET,
-          rawBodies.get(request),
+          (request as RequestWithRawBody)[RAW_BODY],
           request.headers['webhook-signature'],
         )
       },
