@@ -1,7 +1,9 @@
 // The canonical JSON of a cache key's parts (the same text as canonicalStringify: keys sorted,
-// undefined members dropped, arrays in order; the keys stay what they were), with the text of every frozen object or array
-// remembered. A catalogue plan shares its field lists and aggregations between requests as frozen
-// values (shared-plan-parts.ts): they were sorted and written again for every distinct request.
+// undefined members dropped, arrays in order, so keys stay what they were), with the text of
+// every frozen object or array remembered. A catalogue plan shares its field lists and
+// aggregations between requests as frozen values (shared-plan-parts.ts): they were sorted and
+// written again for every distinct request. Frozen values live long (shared parts, memoized
+// bodies), so this WeakMap's keys are not the short-lived ones D202 keeps out of WeakMaps.
 const textOfFrozen = new WeakMap<object, string>()
 
 export function canonicalKeyText(value: unknown): string {

@@ -1,8 +1,9 @@
 // Caching of catalogue answers (D24): the key is the normalised search (the SearchQuery
 // the rules built, so bodies that mean the same share an entry) plus the store view and customer
 // group; the tags name the entities the answer was built from, so an import drops exactly those.
-// The key hashes the canonical JSON (canonical-key-text.ts) with node's native sha256: it runs on every request, cache hit
-// or not, so it must cost microseconds (a key is an identity here, not a spec checksum).
+// The key hashes the canonical JSON (canonical-key-text.ts) with node's native sha256: it runs on
+// every request, cache hit or not, so it must cost microseconds (a key is an identity here, not a
+// spec checksum).
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { CatalogEntityType } from '@vitrine/contracts/catalog/catalog-entities'
