@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The block registry as a shopper and an editor see it (001 §2 "Content blocks"): known blocks
 // load lazily and render; an unknown block renders nothing in the shop and a visible placeholder
-// in an editor's preview; the slider's progress bar is labelled by the slide texts without markup
-// and hidden with one slide; a tab is chosen by the URL hash.
+// in an editor's preview; the blocks still loading are counted on the document; the slider's
+// progress bar is labelled by the slide texts without markup and hidden with one slide; a tab is
+// chosen by the URL hash.
 import type { ContentBlock } from '@vitrine/contracts/content'
 import { createRemixStub } from '@remix-run/testing'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { StoryContent } from './story-content'
 
@@ -30,6 +31,20 @@ describe('story blocks', () => {
       await screen.findByRole('heading', { level: 2, name: 'Fresh in this week' }),
     ).toBeTruthy()
     expect(container.textContent).not.toContain('hologram')
+  })
+
+  it('counts the blocks still loading on the document until each has mounted, nested ones too', async () => {
+    const tabs: ContentBlock = {
+      component: 'tabs',
+      _uid: 't',
+      tabs: [{ component: 'tab', _uid: 'a', title: 'One', body: [heading] }],
+    }
+    renderBlocks([tabs, unknown])
+    const pending = () => document.documentElement.dataset.pendingBlocks
+    // Only the tabs block is known at first; the heading inside is counted once the tabs mount.
+    expect(pending()).toBe('1')
+    expect(await screen.findByRole('heading', { name: 'Fresh in this week' })).toBeTruthy()
+    await waitFor(() => expect(pending()).toBe('0'))
   })
 
   it('shows an unknown block as a placeholder in an editor’s preview', async () => {

@@ -3,14 +3,16 @@
 // unknown one as nothing in the shop and as a visible placeholder in an editor's preview. The
 // first two blocks of the page load their pictures eagerly, the rest lazily (001 §9).
 import type { ContentBlock } from '@vitrine/contracts/content'
-import { Suspense, useMemo } from 'react'
+import { Suspense, useMemo, type ComponentType } from 'react'
 import {
   ContentContext,
   useContent,
   type BlockListProps,
+  type BlockProps,
   type ContentContextValue,
 } from '~/lib/content/block-context'
 import { findBlockComponent } from '~/lib/content/block-registry'
+import { BlockMounted, usePendingBlock } from '~/lib/content/pending-blocks'
 import type { StoryPageData } from '~/lib/content/story-page-data'
 import { useTranslate } from '~/lib/use-store-view'
 import styles from './story-content.module.css'
@@ -27,15 +29,29 @@ function UnknownBlock({ block }: { block: ContentBlock }) {
   )
 }
 
+function LoadedBlock({
+  Component,
+  block,
+  eager,
+}: {
+  Component: ComponentType<BlockProps>
+  block: ContentBlock
+  eager: boolean
+}) {
+  const settle = usePendingBlock()
+  return (
+    <Suspense fallback={null}>
+      <Component block={block} eager={eager} />
+      <BlockMounted onMounted={settle} />
+    </Suspense>
+  )
+}
+
 function BlockSlot({ block, eager }: { block: ContentBlock; eager: boolean }) {
   const { preview } = useContent()
   const Component = findBlockComponent(block.component)
   if (!Component) return preview ? <UnknownBlock block={block} /> : null
-  return (
-    <Suspense fallback={null}>
-      <Component block={block} eager={eager} />
-    </Suspense>
-  )
+  return <LoadedBlock Component={Component} block={block} eager={eager} />
 }
 
 export function BlockList({ blocks, eagerCount = 0 }: BlockListProps) {
