@@ -1,6 +1,7 @@
 // The commerce migrations upgrade a database that already holds shop data: coupon codes applied to
-// carts before 0002 (a table of their own) are still on the carts after it (on the cart row).
-import { readFileSync } from 'node:fs'
+// carts before 0002 (a table of their own) are still on the carts after it (on the cart row). After
+// all of them, every foreign key has an index.
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,5 +76,32 @@ describe('the customer accounts migration', () => {
     )
     expect(rows).toEqual([{ confirmed: true }])
     await pg.close()
+  }, 60_000)
+})
+
+describe('the schema after every migration', () => {
+  it('has an index led by the columns of every foreign key', async () => {
+    // A read by a foreign key (an order's lines, a return's lines) or a cascading delete without
+    // such an index scans the whole table, slower with every order the shop takes.
+    const pg = await PGlite.create('memory://')
+    try {
+      const tags = readdirSync(resolveMigrationsFolder())
+        .filter((name) => name.endsWith('.sql'))
+        .sort()
+        .map((name) => name.replace(/\.sql$/, ''))
+      for (const tag of tags) await apply(pg, tag)
+      const { rows } = await pg.query<{ key: string }>(`
+        SELECT c.conname AS key
+        FROM pg_constraint c
+        WHERE c.contype = 'f' AND NOT EXISTS (
+          SELECT 1 FROM pg_index i
+          WHERE i.indrelid = c.conrelid
+            AND (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
+            AND (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey)`)
+      expect(tags.length).toBeGreaterThan(9)
+      expect(rows.map((row) => row.key)).toEqual([])
+    } finally {
+      await pg.close()
+    }
   }, 60_000)
 })
