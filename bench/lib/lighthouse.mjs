@@ -78,6 +78,10 @@ export async function auditPage(url, extraHeaders) {
           Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       },
       failedAudits: failed,
+      // What a failed console audit saw (an error's text and where it came from).
+      consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
+        `${item.sourceLocation?.url ?? item.source ?? ''}: ${item.description ?? ''}`.slice(0, 300),
+      ),
     }
   })
 }

@@ -8,7 +8,15 @@
 import { useNavigate } from '@remix-run/react'
 import { countCartItems } from '@vitrine/cart/offline-totals'
 import type { CouponResult } from '@vitrine/contracts/coupons'
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { cartConfig } from '~/lib/cart/cart-config'
 import type { CartSession } from '~/lib/cart/cart-session'
 import type {
@@ -82,11 +90,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [adding, setAdding] = useState(0)
   const [isLoaded, setIsLoaded] = useState(false)
 
-  // The session lives in the browser only; the server renders an empty cart.
+  // The session lives in the browser only; the server renders an empty cart. Its updates (its
+  // start, another tab, the server) are transitions: a content block still hydrating that shows
+  // the cart (a tile's add to cart) then finishes hydrating first, instead of being thrown away and
+  // rendered again in the browser (React error 421, D203).
   const { actions, waitForSession, waitForActions } = useCartSession(
     storeView.storeCode,
-    setSnapshot,
-    () => setIsLoaded(true),
+    (next) => startTransition(() => setSnapshot(next)),
+    () => startTransition(() => setIsLoaded(true)),
   )
   // Every snapshot but the first empty one comes from the session, so the runtime is there.
   const view = useMemo(

@@ -1,7 +1,8 @@
 // Counts the content blocks on the page whose chunk has not hydrated yet (each block is its own
 // lazily loaded chunk, 001 §2 "Content blocks"). React 18 drops a click on a block that is still
 // being hydrated, so the count is written on the document (`data-pending-blocks`) for the browser
-// journeys, which wait for it to reach 0 before they click a block (tests/e2e/page-helpers.ts).
+// journeys, which wait for it to reach 0 before they click a block (tests/e2e/page-helpers.ts,
+// D203).
 import { useCallback, useEffect, useRef } from 'react'
 
 let pending = 0
