@@ -19,7 +19,7 @@ import { pushUseProductFilter } from '~/lib/data-layer/search-filter-events'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './category-filters.module.css'
-import { Icon } from '~/components/shell/icons'
+import { PanelIcon } from '~/components/shell/panel-icons'
 
 const CENTS_PER_EURO = 100
 
@@ -61,7 +61,7 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
           {t('filters.title')}
-          <Icon name="chevron-right" />
+          <PanelIcon name="chevron-right" />
         </button>
       </h2>
       <div id={bodyId} className={open ? styles.body : `${styles.body} ${styles.closed}`}>

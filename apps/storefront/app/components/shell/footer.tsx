@@ -7,7 +7,7 @@ import { useLayout } from '~/lib/content/use-layout'
 import { LIST_LINK_PROPS, useLinkListClicks } from '~/lib/navigation/use-link-list-clicks'
 import { useTranslate } from '~/lib/use-store-view'
 import styles from './footer.module.css'
-import { Icon } from './icons'
+import { SocialIcon } from './social-icons'
 
 /** spec 001 §9: the layout switches to desktop at 1024 px, where every column stands open. */
 const DESKTOP = '(min-width: 1024px)'
@@ -71,7 +71,7 @@ export function Footer({ openColumns = [] }: { openColumns?: readonly boolean[] 
                     rel="noopener noreferrer"
                     aria-label={t(`social.${social.network}`)}
                   >
-                    <Icon name={social.network} />
+                    <SocialIcon network={social.network} />
                   </a>
                 </li>
               ))}

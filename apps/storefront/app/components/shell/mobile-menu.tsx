@@ -19,6 +19,7 @@ import { isCustomerLoggedIn } from '~/lib/account/customer-flag'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { Icon } from './icons'
+import { PanelIcon } from './panel-icons'
 import styles from './mobile-menu.module.css'
 import { SidePanel } from './side-panel'
 import { useStoreSwitchPath } from './store-selector-panel'
@@ -124,7 +125,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
               className={`${styles.row} ${styles.back}`}
               onClick={() => setPath((open) => open.slice(0, -1))}
             >
-              <Icon name="chevron-left" />
+              <PanelIcon name="chevron-left" />
               {t('menu.back')}
             </button>
             <p className={styles.layerTitle}>{layer.name}</p>
@@ -157,7 +158,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
                   onClick={() => setPath((open) => [...open, item.id])}
                 >
                   {item.name}
-                  <Icon name="chevron-right" />
+                  <PanelIcon name="chevron-right" />
                 </button>
               ) : item.href ? (
                 <Link to={item.href} className={styles.row} onClick={choose(item)}>
@@ -193,7 +194,7 @@ function PlainLinks() {
                 onClick={() => setOpen((shown) => (shown === link.href ? null : link.href))}
               >
                 {link.label}
-                <Icon name={open === link.href ? 'chevron-left' : 'chevron-right'} />
+                <PanelIcon name={open === link.href ? 'chevron-left' : 'chevron-right'} />
               </button>
               {open === link.href ? (
                 <ul className={styles.list}>
@@ -276,7 +277,7 @@ function LanguageRows() {
                 aria-current={isCurrent ? 'true' : undefined}
               >
                 {view.i18n.fullLanguageName}
-                {isCurrent ? <Icon name="check" /> : null}
+                {isCurrent ? <PanelIcon name="check" /> : null}
               </a>
             </li>
           )

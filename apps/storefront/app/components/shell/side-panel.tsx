@@ -2,7 +2,7 @@
 // to its close button on open. An optional footer stays at the panel's foot while the body scrolls. Escape and the overlay are handled by PanelsProvider / Overlay.
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslate } from '~/lib/use-store-view'
-import { Icon } from './icons'
+import { PanelIcon } from './panel-icons'
 import styles from './side-panel.module.css'
 
 export function SidePanel({
@@ -44,7 +44,7 @@ export function SidePanel({
           aria-label={t('panel.close')}
           onClick={onClose}
         >
-          <Icon name="close" />
+          <PanelIcon name="close" />
         </button>
       </div>
       <div className={styles.body}>{children}</div>
