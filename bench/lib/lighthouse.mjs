@@ -78,6 +78,9 @@ export async function auditPage(url, extraHeaders) {
           Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       },
       failedAudits: failed,
+      // Lighthouse's measure of this machine's CPU (higher is faster): Total Blocking Time, and
+      // with it the performance score, scales with it, so runs on different machines compare by it.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       // What a failed console audit saw (an error's text and where it came from).
       consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
         `${item.sourceLocation?.url ?? item.source ?? ''}: ${item.description ?? ''}`.slice(0, 300),
