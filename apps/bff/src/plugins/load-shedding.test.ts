@@ -94,6 +94,37 @@ describe('load shedding of POST /api/catalog', () => {
     expect((await again).statusCode).toBe(200)
   })
 
+  it('gives the work slot to the next query once an answer is built, while that answer is still being sent', async () => {
+    const search = new HeldSearch()
+    const built = await buildTestApp(
+      { BFF_SHED_MAX_IN_FLIGHT: '10', BFF_SHED_CONCURRENCY: '1' },
+      { adapters: { search } },
+    )
+    let holdSending: Promise<void> | undefined
+    let letSend = () => {}
+    built.addHook('onSend', async (request) => {
+      if (request.url === '/api/catalog' && holdSending) await holdSending
+    })
+    await built.ready()
+    app = built
+    holdSending = new Promise<void>((resolve) => (letSend = resolve))
+    const first = postQuery(app, 'first')
+    await vi.waitFor(() => expect(search.started).toBe(1))
+    const second = postQuery(app, 'second')
+    await vi.waitFor(() => expect(app?.loadGate.counts()).toMatchObject({ waiting: 1 }))
+
+    search.releaseAll()
+    // The first answer is built and held before it is sent: the second search starts meanwhile.
+    await vi.waitFor(() => expect(search.started).toBe(2))
+    letSend()
+    search.releaseAll()
+    expect((await first).statusCode).toBe(200)
+    expect((await second).statusCode).toBe(200)
+    await vi.waitFor(() =>
+      expect(app?.loadGate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 }),
+    )
+  })
+
   it('refuses a query whose turn comes later than BFF_SHED_MAX_QUEUE_MS after it arrived, before its search', async () => {
     let now = 0
     const built = await buildSheddingApp(

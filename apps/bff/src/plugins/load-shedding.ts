@@ -4,8 +4,9 @@
 // cached) the handler waits for a work slot with `request.waitForWorkSlot()`, so answers from the
 // cache never queue. A full gate, or a wait past BFF_SHED_MAX_QUEUE_MS before the work starts,
 // answers 503 with Retry-After in the error envelope (UnderPressureError through the central error
-// handler). Every other route, /healthz and /readyz among them, never waits here. The count is
-// released when the response closes: sent, failed, or the client gone.
+// handler). Every other route, /healthz and /readyz among them, never waits here. The handler gives
+// its slot back with `request.finishWork()` once its answer is built; the response's 'close' (sent,
+// failed, or the client gone) releases it otherwise (D205).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { UnderPressureError } from '../errors.js'
@@ -26,6 +27,11 @@ declare module 'fastify' {
      * refusal when the turn came too late; elsewhere it returns at once.
      */
     waitForWorkSlot(): Promise<void>
+    /**
+     * Gives the work slot back once the expensive work is done, before the answer is sent (the
+     * response's 'close' does it otherwise); does nothing elsewhere or when called again.
+     */
+    finishWork(): void
     /** @internal The gate's ticket of an admitted `shedLoad` request (null elsewhere). */
     admittedLoad: { ticket: LoadTicket; reply: FastifyReply } | null
   }
@@ -62,6 +68,10 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
     app.decorateRequest('waitForWorkSlot', async function waitForWorkSlot(this: FastifyRequest) {
       const admitted = this.admittedLoad
       if (admitted && !(await admitted.ticket.start())) throw refuse(admitted.reply)
+    })
+
+    app.decorateRequest('finishWork', function finishWork(this: FastifyRequest) {
+      this.admittedLoad?.ticket.finish()
     })
 
     app.addHook('onRoute', (route) => {

@@ -87,16 +87,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
           { field: 'body.groupToken', message: 'Not a group token of this shop' },
         ])
       }
-      const bytes = await answerCatalogQuery(
-        deps,
-        groupToken === undefined ? request.body : rest,
-        {
-          storeView: request.storeView,
-          customerGroupId: resolveCustomerGroupId(groupConfig, claims) ?? null,
-        },
-        // an answer that is not cached waits for a work slot of the load gate (D192)
-        () => request.waitForWorkSlot(),
-      )
+      let bytes: Buffer
+      try {
+        bytes = await answerCatalogQuery(
+          deps,
+          groupToken === undefined ? request.body : rest,
+          {
+            storeView: request.storeView,
+            customerGroupId: resolveCustomerGroupId(groupConfig, claims) ?? null,
+          },
+          // an answer that is not cached waits for a work slot of the load gate (D192)
+          () => request.waitForWorkSlot(),
+        )
+      } finally {
+        // the slot is for the search: sending the answer does not hold up the next one (D205)
+        request.finishWork()
+      }
       return sendJsonBytes(reply, bytes)
     },
   )
