@@ -50,3 +50,12 @@ export function readResidentMemoryMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN)
   return Math.round((kb / 1024) * 10) / 10
 }
+
+/** CPU time a process has used (user + system, all its threads) in seconds, from /proc (Linux). */
+export function readCpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command name (which may hold spaces) start after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticksPerSecond = 100
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond
+}
