@@ -100,14 +100,13 @@ describe('load shedding of POST /api/catalog', () => {
       { BFF_SHED_MAX_IN_FLIGHT: '10', BFF_SHED_CONCURRENCY: '1' },
       { adapters: { search } },
     )
-    let holdSending: Promise<void> | undefined
     let letSend = () => {}
+    const holdSending = new Promise<void>((resolve) => (letSend = resolve))
     built.addHook('onSend', async (request) => {
-      if (request.url === '/api/catalog' && holdSending) await holdSending
+      if (request.url === '/api/catalog') await holdSending
     })
     await built.ready()
     app = built
-    holdSending = new Promise<void>((resolve) => (letSend = resolve))
     const first = postQuery(app, 'first')
     await vi.waitFor(() => expect(search.started).toBe(1))
     const second = postQuery(app, 'second')
