@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { pickSellableSkus, readNdjson } from './lib/catalog-scenarios.mjs'
 import { createDistinctQueries, distinctRequest } from './lib/distinct-queries.mjs'
-import { measureLoad } from './lib/load.mjs'
+import { measureLoad, percentile } from './lib/load.mjs'
 import { prepareSeedCatalogue, withImportedBff } from './lib/bench-setup.mjs'
 import { readCpuSeconds, readResidentMemoryMb } from './lib/processes.mjs'
 import { readLoadAverage, writeResult } from './lib/results.mjs'
@@ -195,7 +195,7 @@ async function soak(url, bff, seconds, rates) {
     )
     for (const count of Object.values(counts)) Object.assign(count, newCount())
     const answered = Object.values(window).reduce((sum, count) => sum + count.ok, 0)
-    const windowLatencies = latencies.sort((a, b) => a - b)
+    const windowLatencies = latencies
     latencies = []
     const cpuNow = readCpuSeconds(bff.pid)
     const cpuShare = Math.round(((cpuNow - cpuBefore) / SAMPLE_SECONDS) * 100) / 100
@@ -206,8 +206,8 @@ async function soak(url, bff, seconds, rates) {
       requestsPerSecond: Math.round(answered / SAMPLE_SECONDS),
       // The BFF's CPU seconds a second, all threads (its main thread is one core at most).
       bffCpu: cpuShare,
-      p50Ms: percentile(windowLatencies, 0.5),
-      p99Ms: percentile(windowLatencies, 0.99),
+      p50Ms: percentile(windowLatencies, 50),
+      p99Ms: percentile(windowLatencies, 99),
       scenarios: window,
     }
     samples.push(sample)
@@ -230,12 +230,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/** The value below which `share` of the sorted `values` lie, in whole milliseconds. */
-function percentile(values, share) {
-  if (values.length === 0) return null
-  return Math.round(values[Math.min(values.length - 1, Math.floor(share * values.length))])
 }
 
 function newCount() {
