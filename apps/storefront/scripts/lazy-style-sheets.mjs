@@ -12,5 +12,6 @@ writeFileSync(
   `${JSON.stringify(sheets, null, 2)}\n`,
 )
 console.log(
-  `lazy style sheets: ${sheets.blocks.length} of blocks, ${sheets.footer.length} of the footer`,
+  `lazy style sheets: ${sheets.blocks.length} of blocks, ${sheets.footer.length} of the footer, ` +
+    `${sheets.productExtras.length} of the product extras`,
 )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { collectLazyStyleSheets } from './lazy-style-sheets.js'
 
 describe('collectLazyStyleSheets', () => {
-  it('collects the sheets of the block chunks and the footer’s, with the chunks they import', () => {
+  it('collects the sheets of the block chunks, the footer’s and the product extras’, with the chunks they import', () => {
     const manifest = {
       'app/components/content/blocks/tiles.tsx': {
         file: 'assets/tiles-a.js',
@@ -26,10 +26,15 @@ describe('collectLazyStyleSheets', () => {
         css: ['assets/footer-f.css'],
         imports: ['_shell-c.js'],
       },
+      'app/components/product/product-extras.tsx': {
+        file: 'assets/product-extras-g.js',
+        css: ['assets/product-extras-g.css'],
+      },
     }
     expect(collectLazyStyleSheets(manifest)).toEqual({
       blocks: ['/assets/lb-b.css', '/assets/slider-d.css', '/assets/tiles-a.css'],
       footer: ['/assets/footer-f.css', '/assets/lb-b.css'],
+      productExtras: ['/assets/product-extras-g.css'],
     })
   })
 })

@@ -15,6 +15,7 @@ import { loadTiles } from '~/lib/catalog/load-product-cards'
 import { buildProductCard, COLOUR_RELATION, listColourRelations } from '~/lib/catalog/product-card'
 import { listLinkedSkus, type ShownProduct } from '~/lib/catalog/product-document'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
+import { showsProductExtras } from '~/lib/catalog/product-extras'
 import { buildCategoryPath, buildProductPath } from '~/lib/catalog/product-path'
 import { buildSizeGuidePath } from '~/lib/catalog/size-guide'
 import { describeSpecialUntil } from '~/lib/catalog/special-until'
@@ -26,6 +27,7 @@ import { readShownProduct } from './product-document-check.server'
 import { trimProductPageData } from './product-page-trim.server'
 import { readSiteConfig } from './site-config.server'
 import { isCatalogValue } from './catalog-path-values.server'
+import { readLazyStyleSheets } from './lazy-style-sheets.server'
 import { listProductAlternatePaths, type StoreClients } from './store-alternates.server'
 
 export type ProductPageOutcome =
@@ -121,6 +123,8 @@ export interface ProductRouteData {
   /** What the page reads, as one JSON text (D45). */
   page: JsonPayload<ProductPageData>
   seo: MetaDescriptor[]
+  /** The style sheets of the lazily loaded parts the server renders for this product (D206). */
+  styleSheets?: readonly string[]
 }
 
 /** The loader of the product route: the page, a 301 to the parent, or the not-found page. */
@@ -150,5 +154,8 @@ export async function respondProductPage(
     location: { pathname: url.pathname },
   })
   // SEO tags built from the whole data; the browser gets only what the page reads (D68).
-  return { page: toJsonPayload(trimProductPageData(outcome.data)), seo }
+  const page = toJsonPayload(trimProductPageData(outcome.data))
+  return showsProductExtras(outcome.data.product)
+    ? { page, seo, styleSheets: readLazyStyleSheets('productExtras') }
+    : { page, seo }
 }

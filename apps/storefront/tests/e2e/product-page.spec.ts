@@ -133,3 +133,29 @@ test('a bundle set and a grouped look arrive with their pickers and table render
   await expect(table.getByRole('columnheader', { name: 'Product' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Price' })).toBeVisible()
 })
+
+test('a grouped look and a bundle set are styled before their pickers’ code arrives', async ({
+  browser,
+}) => {
+  // What the server renders from a lazily loaded chunk comes with its style sheet (D206): without
+  // JavaScript (the moment before the chunk arrives) the look's table and the set's pickers are
+  // laid out as after it.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(LOOK)
+  const table = page.getByRole('table')
+  await expect(table).toBeVisible()
+  expect(await table.evaluate((element) => getComputedStyle(element).borderCollapse)).toBe(
+    'collapse',
+  )
+  await page.goto(GIFT_SET)
+  const set = page.getByRole('region', { name: 'Compose your set' })
+  expect(await set.evaluate((element) => getComputedStyle(element).display)).toBe('flex')
+  // A plain product's page does not carry them.
+  const dress = await (await page.request.get(DRESS)).text()
+  const look = await (await page.request.get(LOOK)).text()
+  const extras = /<style data-href="(\/assets\/product-extras-[^"]+\.css)"/.exec(look)?.[1]
+  expect(extras).toBeDefined()
+  expect(dress).not.toContain(extras)
+  await context.close()
+})

@@ -20,6 +20,7 @@ import {
 } from '~/lib/catalog/product-configuration'
 import { labelAttribute, labelOption } from '~/lib/catalog/product-document'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
+import { hasCustomOptionChoices } from '~/lib/catalog/product-extras'
 import { describeShownPrice, type CardPrice } from '~/lib/catalog/shown-price'
 import { onFirstInteraction } from '~/lib/on-first-interaction'
 import { useTranslate } from '~/lib/use-store-view'
@@ -265,7 +266,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 }
               />
             ) : null}
-            {(product.custom_options ?? []).some((option) => (option.values ?? []).length > 0) ? (
+            {hasCustomOptionChoices(product) ? (
               <CustomOptions
                 product={product}
                 choices={customChoices}
