@@ -3,13 +3,14 @@
 // large catalogue (D149). One BFF process, two phases:
 // 1. memory rounds: six rounds of 15 s of distinct text searches at 32 connections, resident
 //    memory read after each (the measurement that once went from 354 MiB to 1.2 GiB);
-// 2. soak: `--minutes` (default 10) of mixed traffic: distinct listings and text searches (24
-//    connections), carts (4 connections: create, add, totals) and orders (2 connections: create,
-//    add, order with its own Idempotency-Key), resident memory, throughput and latency sampled
-//    every 30 s. The traffic comes at a steady rate below what the BFF can serve (D205): shares of
-//    the text searches a second the median memory round answered (browse 30 %, carts 8 %, orders
-//    3 %), so an error is a failure and not the load gate shedding a lasting overload, which
-//    `overload` measures. `--closed-loop` sends as fast as answers come instead (saturated).
+// 2. soak: `--minutes` (default 10) of mixed traffic: distinct listings and text searches, carts
+//    (create, add, totals) and orders (create, add, order with its own Idempotency-Key), resident
+//    memory, throughput and latency sampled every 30 s. The traffic comes at a steady rate below
+//    what the BFF can serve (D205): shares of the text searches a second the median memory round
+//    answered (browse 30 %, carts 8 %, orders 3 %), so an error is a failure and not the load gate
+//    shedding a lasting overload, which `overload` measures. The requests are paced evenly, one
+//    due every 1/rate s (lib/paced-load.mjs, D207). `--closed-loop` sends as fast as answers come
+//    instead (saturated: 24 browse, 4 cart and 2 order connections).
 // Budgets: resident memory ≤ 500 MiB at the end of each phase, growth after the first two
 // minutes of the soak ≤ 10 %, the last minute's throughput within 10 % of the first after warm-up,
 // no error in the soak. Writes bench/results/soak.json.
@@ -20,6 +21,7 @@ import autocannon from 'autocannon'
 import { pickSellableSkus, readNdjson } from './lib/catalog-scenarios.mjs'
 import { createDistinctQueries, distinctRequest } from './lib/distinct-queries.mjs'
 import { measureLoad, percentile } from './lib/load.mjs'
+import { runPaced } from './lib/paced-load.mjs'
 import { prepareSeedCatalogue, withImportedBff } from './lib/bench-setup.mjs'
 import { readCpuSeconds, readResidentMemoryMb } from './lib/processes.mjs'
 import { readLoadAverage, writeResult } from './lib/results.mjs'
@@ -121,25 +123,35 @@ async function soak(url, bff, seconds, rates) {
     country_id: 'NL',
     email: 'soak@example.nl',
   }
+  // A flow's steps (D207): each builds its request from what the flow's earlier answers said.
+  const catalogStep = (next) => ({
+    request: () => ({ method: 'POST', path: '/api/catalog', headers: json, body: next() }),
+  })
   const cartSteps = (withOrder) => [
-    { method: 'POST', path: '/api/cart/create', headers: json, body: '{}' },
     {
-      method: 'POST',
-      headers: json,
-      setupRequest: (request, context) => {
+      request: () => ({ method: 'POST', path: '/api/cart/create', headers: json, body: '{}' }),
+      onAnswer: (status, body, context) => {
+        if (status === 200) context.cartId = JSON.parse(body).result
+      },
+    },
+    {
+      request: (context) => {
         context.sku = skus[nextSku++ % skus.length]
-        request.path = `/api/cart/update?cartId=${context.cartId}`
-        request.body = JSON.stringify({ cartItem: { sku: context.sku, qty: 1 } })
-        return request
+        return {
+          method: 'POST',
+          path: `/api/cart/update?cartId=${context.cartId}`,
+          headers: json,
+          body: JSON.stringify({ cartItem: { sku: context.sku, qty: 1 } }),
+        }
       },
     },
     withOrder
       ? {
-          method: 'POST',
-          path: '/api/order',
-          setupRequest: (request, context) => {
-            request.headers = { ...json, 'idempotency-key': `soak-${process.pid}-${nextOrder++}` }
-            request.body = JSON.stringify({
+          request: (context) => ({
+            method: 'POST',
+            path: '/api/order',
+            headers: { ...json, 'idempotency-key': `soak-${process.pid}-${nextOrder++}` },
+            body: JSON.stringify({
               user_id: '',
               cart_id: context.cartId,
               products: [{ sku: context.sku, qty: 1 }],
@@ -150,39 +162,45 @@ async function soak(url, bff, seconds, rates) {
                 shipping_method_code: 'flatrate',
                 payment_method_code: 'checkmo',
               },
-            })
-            return request
-          },
+            }),
+          }),
         }
       : {
-          method: 'GET',
-          setupRequest: (request, context) => {
-            request.path = `/api/cart/totals?cartId=${context.cartId}`
-            return request
-          },
+          request: (context) => ({
+            method: 'GET',
+            path: `/api/cart/totals?cartId=${context.cartId}`,
+          }),
         },
   ]
-  const rememberCart = (status, body, context) => {
-    if (status === 200) context.cartId = JSON.parse(body).result
-  }
+  // `steps`: what a closed-loop connection sends over and over; `flow`: one paced arrival's.
+  const browseSteps = [catalogStep(queries.listing), catalogStep(queries.text)]
+  let browsed = 0
   const scenarios = {
-    browse: {
-      connections: 24,
-      requests: [distinctRequest(queries.listing), distinctRequest(queries.text)],
-    },
-    cart: { connections: 4, requests: withCartId(cartSteps(false), rememberCart) },
-    order: { connections: 2, requests: withCartId(cartSteps(true), rememberCart) },
+    browse: { connections: 24, steps: browseSteps, flow: () => [browseSteps[browsed++ % 2]] },
+    cart: { connections: 4, steps: cartSteps(false), flow: () => cartSteps(false) },
+    order: { connections: 2, steps: cartSteps(true), flow: () => cartSteps(true) },
   }
   const counts = Object.fromEntries(Object.keys(scenarios).map((name) => [name, newCount()]))
-  const instances = Object.entries(scenarios).map(([name, scenario]) => {
-    const rate = rates ? { overallRate: rates[name] } : {}
-    const instance = autocannon({ url, duration: seconds, ...scenario, ...rate })
-    instance.on('response', (_client, status, _bytes, responseTime) => {
+  const runs = Object.entries(scenarios).map(([name, { connections, steps, flow }]) => {
+    const onResponse = (status, ms) => {
       if (status >= 200 && status < 300) counts[name].ok++
       else counts[name].failed++
-      latencies.push(responseTime)
+      latencies.push(ms)
+    }
+    const onError = () => counts[name].failed++
+    if (rates) return runPaced({ url, rate: rates[name], seconds, flow, onResponse, onError })
+    // Closed loop: each connection runs the flow's steps over and over, as fast as answers come.
+    const instance = autocannon({
+      url,
+      duration: seconds,
+      connections,
+      requests: steps.map((step) => ({
+        setupRequest: (request, context) => ({ ...request, ...step.request(context) }),
+        onResponse: step.onAnswer,
+      })),
     })
-    instance.on('reqError', () => counts[name].failed++)
+    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms))
+    instance.on('reqError', onError)
     return instance
   })
   const samples = []
@@ -216,14 +234,9 @@ async function soak(url, bff, seconds, rates) {
         `p99 ${sample.p99Ms} ms, CPU ${cpuShare}, ${JSON.stringify(window)}`,
     )
   }, SAMPLE_SECONDS * 1000)
-  await Promise.all(instances)
+  await Promise.all(runs)
   clearInterval(timer)
   return samples
-}
-
-function withCartId(steps, rememberCart) {
-  steps[0].onResponse = rememberCart
-  return steps
 }
 
 function median(values) {

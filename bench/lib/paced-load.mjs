@@ -1,0 +1,88 @@
+// Open-loop load at an even pace (D207): `rate` requests a second, the next one due every 1/rate s
+// however fast or slow the answers come, as a crowd of independent shoppers arrives. autocannon's
+// rates are a quota a second per connection: each connection sends back to back until its quota is
+// used, so its offered load comes in bursts at the start of every second.
+//
+// A flow is a list of steps sent one after the other (a cart: create, add, totals); a new flow
+// starts whenever the steps of the flows under way fall behind the pace. Each answer's time is
+// counted from when its request was due, not from when it was sent, so a client that falls behind
+// shows it (no coordinated omission).
+import http from 'node:http'
+
+/** How often the pacer looks at the clock; arrivals due in between are sent at the next look. */
+const TICK_MS = 2
+
+/**
+ * Runs `flow` (a function returning a new flow: an array of steps `(context) => { method, path,
+ * headers, body }` and, for a step whose answer the next needs, `onAnswer(status, body, context)`)
+ * against `url` at `rate` requests a second for `seconds`. Calls `onResponse(status, ms)` for each
+ * answer and `onError()` for each request that got none (a refused connection, a reset, or a
+ * request that could not be sent because `maxInFlight` were waiting).
+ */
+export function runPaced({ url, rate, seconds, flow, maxInFlight = 256, onResponse, onError }) {
+  const { hostname, port } = new URL(url)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight })
+  const started = performance.now()
+  const interval = 1000 / rate
+  const total = Math.floor(rate * seconds)
+  let due = 0
+  let inFlight = 0
+  /** Flows whose next step waits for its turn. */
+  const ready = []
+
+  const send = (state, dueAt) => {
+    const step = state.steps[state.next]
+    const { method, path, headers = {}, body } = step.request(state.context)
+    inFlight++
+    const length = body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }
+    const request = http.request(
+      { agent, hostname, port, method, path, headers: { ...headers, ...length } },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => {
+          inFlight--
+          const status = response.statusCode ?? 0
+          onResponse(status, performance.now() - dueAt)
+          step.onAnswer?.(status, Buffer.concat(chunks).toString('utf8'), state.context)
+          state.next = status >= 200 && status < 300 ? state.next + 1 : state.steps.length
+          if (state.next < state.steps.length) ready.push(state)
+        })
+        response.on('error', () => {
+          inFlight--
+          onError()
+        })
+      },
+    )
+    request.on('error', () => {
+      inFlight--
+      onError()
+    })
+    request.end(body)
+  }
+
+  return new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now()
+      while (due < total && started + due * interval <= now) {
+        const dueAt = started + due * interval
+        due++
+        if (inFlight >= maxInFlight) {
+          onError()
+          continue
+        }
+        send(ready.shift() ?? { steps: flow(), next: 0, context: {} }, dueAt)
+      }
+      if (due < total) setTimeout(tick, TICK_MS)
+      else waitForLast()
+    }
+    const waitForLast = () => {
+      if (inFlight > 0) setTimeout(waitForLast, TICK_MS)
+      else {
+        agent.destroy()
+        resolve({ sent: due })
+      }
+    }
+    tick()
+  })
+}
