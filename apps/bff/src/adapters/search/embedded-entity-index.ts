@@ -140,16 +140,24 @@ export class EmbeddedEntityIndex {
     const positions = hits.toPositions()
     const from = Math.max(0, Math.trunc(query.from))
     const size = Math.max(0, Math.trunc(query.size))
+    // Only the hits up to the end of the page are put in order (rank-top-hits.ts).
+    const ranked = this.#rank(positions, query.sort, scores, from + size).slice(from)
+    // Hits share the stored documents' frozen values: nothing is copied but the projection (D196),
+    // and not even that when the caller projects the hits it uses (D208).
+    if (query.hitsProjectedByCaller) {
+      return {
+        total: positions.length,
+        hits: ranked.map((position) => this.documents[position]!),
+        aggregations,
+      }
+    }
     const includes = compilePathPatterns(query.includeFields)
     const excludes = compilePathPatterns(query.excludeFields)
-    // Only the hits up to the end of the page are put in order (rank-top-hits.ts).
-    const ranked = this.#rank(positions, query.sort, scores, from + size)
-    // Hits share the stored documents' frozen values: nothing is copied but the projection (D196).
     return {
       total: positions.length,
-      hits: ranked
-        .slice(from)
-        .map((position) => projectDocumentSource(this.documents[position]!, includes, excludes)),
+      hits: ranked.map((position) =>
+        projectDocumentSource(this.documents[position]!, includes, excludes),
+      ),
       aggregations,
     }
   }

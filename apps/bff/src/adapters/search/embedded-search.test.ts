@@ -47,6 +47,19 @@ describe('EmbeddedSearch', () => {
     expect((await search.search(buildQuery())).hits[0]).toEqual({ sku: 'H-1', stock: { qty: 2 } })
   })
 
+  it('hands out whole stored documents, uncopied, when the caller projects the hits (D208)', async () => {
+    const search = new EmbeddedSearch()
+    await search.replaceEntity('product', [{ sku: 'H-1', name: 'Rosa', stock: { qty: 2 } }], 'sku')
+    const fields = { includeFields: ['sku'] }
+    const [whole] = (await search.search(buildQuery({ ...fields, hitsProjectedByCaller: true })))
+      .hits
+    const [again] = (await search.search(buildQuery({ ...fields, hitsProjectedByCaller: true })))
+      .hits
+    expect(again).toBe(whole)
+    expect(whole).toEqual({ sku: 'H-1', name: 'Rosa', stock: { qty: 2 } })
+    expect((await search.search(buildQuery(fields))).hits).toEqual([{ sku: 'H-1' }])
+  })
+
   it('refuses an import with a document lacking the id field and keeps the previous set', async () => {
     const search = new EmbeddedSearch()
     await search.replaceEntity('product', hoodies, 'sku')

@@ -316,6 +316,19 @@ export function describeSearchContract(
           { sku: 'P-1001', configurable_children: [{ size: 'S' }, { size: 'M' }] },
         ])
       })
+
+      it('may return more than the included paths when the caller projects the hits (D208)', async () => {
+        const fields = {
+          filters: [{ field: 'sku', op: 'eq' as const, value: 'P-1001' }],
+          includeFields: ['sku', 'configurable_children.size'],
+        }
+        const projected = await search.search(buildQuery(fields))
+        const whole = await search.search(buildQuery({ ...fields, hitsProjectedByCaller: true }))
+        expect(whole.total).toBe(projected.total)
+        // The same hits, each holding at least what the projection keeps.
+        expect(whole.hits).toHaveLength(1)
+        expect(whole.hits[0]).toMatchObject(projected.hits[0]!)
+      })
     })
 
     describeImportContract(() => search)

@@ -91,6 +91,12 @@ export interface SearchQuery {
   includeFields?: readonly string[]
   /** Dotted paths of the source to drop. */
   excludeFields?: readonly string[]
+  /**
+   * The caller applies `includeFields` and `excludeFields` to each hit it uses (D208), so hits may
+   * come whole. The embedded engine then returns its stored documents, copying nothing;
+   * Elasticsearch filters `_source` all the same, to spare the network.
+   */
+  hitsProjectedByCaller?: boolean
 }
 
 export interface SearchBucket {

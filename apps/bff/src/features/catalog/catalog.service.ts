@@ -135,8 +135,13 @@ export async function buildCatalogAnswer(
   reference: CatalogReference,
   plan: CatalogSearchPlan,
 ): Promise<CatalogQueryResult | ProductAnswer> {
-  // each store view answers from its own catalogue (D81)
-  const result = await deps.search.search({ ...plan.query, store: caller.storeView.storeCode })
+  // each store view answers from its own catalogue (D81); product hits are projected here, and
+  // only those whose presentation is not remembered (D208)
+  const store = caller.storeView.storeCode
+  const product = request.type === 'product'
+  const result = await deps.search.search(
+    product ? { ...plan.query, store, hitsProjectedByCaller: true } : { ...plan.query, store },
+  )
   const aggregations = presentAggregations(result)
   const page = {
     total: result.total,
@@ -144,7 +149,7 @@ export async function buildCatalogAnswer(
     start: plan.query.from,
     aggregations,
   }
-  if (request.type !== 'product') {
+  if (!product) {
     return { items: result.hits.map(stripIndexFields), ...page, attributeMetadata: [] }
   }
   const pricing = createPricingContext(reference, caller, deps.now?.() ?? new Date(), deps.timeZone)
@@ -159,8 +164,17 @@ export async function buildCatalogAnswer(
     pricing.timeZone,
     JSON.stringify(plan.projection),
   ].join('\u0000')
+  // What the engine would have kept of a hit: the caller's fields widened for pricing.
+  const sourceIncludes = compilePathPatterns(plan.query.includeFields)
+  const sourceExcludes = compilePathPatterns(plan.query.excludeFields)
   const items = result.hits.map((hit) =>
-    deps.presentedItems.get(hit, context, () => presentProduct(hit, pricing, projection)),
+    deps.presentedItems.get(hit, context, () =>
+      presentProduct(
+        projectDocumentSource(hit, sourceIncludes, sourceExcludes),
+        pricing,
+        projection,
+      ),
+    ),
   )
   const codes = listReferencedAttributeCodes(Object.keys(aggregations), [])
   for (const item of items) codes.push(...item.optionCodes.filter((code) => !codes.includes(code)))
