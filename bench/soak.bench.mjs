@@ -175,10 +175,13 @@ async function soak(url, bff, seconds, rates) {
   // `steps`: what a closed-loop connection sends over and over; `flow`: one paced arrival's.
   const browseSteps = [catalogStep(queries.listing), catalogStep(queries.text)]
   let browsed = 0
+  // A flow's state lives in its context: the cart and order flows share their steps.
+  const cartFlow = cartSteps(false)
+  const orderFlow = cartSteps(true)
   const scenarios = {
     browse: { connections: 24, steps: browseSteps, flow: () => [browseSteps[browsed++ % 2]] },
-    cart: { connections: 4, steps: cartSteps(false), flow: () => cartSteps(false) },
-    order: { connections: 2, steps: cartSteps(true), flow: () => cartSteps(true) },
+    cart: { connections: 4, steps: cartFlow, flow: () => cartFlow },
+    order: { connections: 2, steps: orderFlow, flow: () => orderFlow },
   }
   const counts = Object.fromEntries(Object.keys(scenarios).map((name) => [name, newCount()]))
   const runs = Object.entries(scenarios).map(([name, { connections, steps, flow }]) => {

@@ -11,13 +11,14 @@ import http from 'node:http'
 
 /** How often the pacer looks at the clock; arrivals due in between are sent at the next look. */
 const TICK_MS = 2
+const REQUEST_TIMEOUT_MS = 30_000
 
 /**
  * Runs `flow` (a function returning a new flow: an array of steps `(context) => { method, path,
  * headers, body }` and, for a step whose answer the next needs, `onAnswer(status, body, context)`)
  * against `url` at `rate` requests a second for `seconds`. Calls `onResponse(status, ms)` for each
- * answer and `onError()` for each request that got none (a refused connection, a reset, or a
- * request that could not be sent because `maxInFlight` were waiting).
+ * answer and `onError()` for each request that got none (a refused connection, a reset, 30 s
+ * without an answer, or a request not sent because `maxInFlight` were waiting).
  */
 export function runPaced({ url, rate, seconds, flow, maxInFlight = 256, onResponse, onError }) {
   const { hostname, port } = new URL(url)
@@ -34,30 +35,36 @@ export function runPaced({ url, rate, seconds, flow, maxInFlight = 256, onRespon
     const step = state.steps[state.next]
     const { method, path, headers = {}, body } = step.request(state.context)
     inFlight++
+    // A request ends once: answered, or failed (its response or its socket, whichever tells).
+    let ended = false
+    const end = (answer) => {
+      if (ended) return
+      ended = true
+      inFlight--
+      if (!answer) return onError()
+      onResponse(answer.status, performance.now() - dueAt)
+      step.onAnswer?.(answer.status, answer.body, state.context)
+      state.next = answer.status >= 200 && answer.status < 300 ? state.next + 1 : state.steps.length
+      if (state.next < state.steps.length) ready.push(state)
+    }
     const length = body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }
     const request = http.request(
       { agent, hostname, port, method, path, headers: { ...headers, ...length } },
       (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => {
-          inFlight--
-          const status = response.statusCode ?? 0
-          onResponse(status, performance.now() - dueAt)
-          step.onAnswer?.(status, Buffer.concat(chunks).toString('utf8'), state.context)
-          state.next = status >= 200 && status < 300 ? state.next + 1 : state.steps.length
-          if (state.next < state.steps.length) ready.push(state)
-        })
-        response.on('error', () => {
-          inFlight--
-          onError()
-        })
+        response.on('end', () =>
+          end({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        response.on('error', () => end(null))
       },
     )
-    request.on('error', () => {
-      inFlight--
-      onError()
-    })
+    // A server that never answers fails the request instead of holding the run open.
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timed out')))
+    request.on('error', () => end(null))
     request.end(body)
   }
 

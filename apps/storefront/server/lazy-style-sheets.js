@@ -1,7 +1,8 @@
 // The style sheets of what the server renders from lazy chunks (D41): the story blocks (D115), the
-// footer island (D126) and the product page's pickers and grouped table (D206). Their sheets are not a route's own, so the loaders name them (data
-// `styleSheets`) and the document writes them in: what the server renders is styled before its
-// chunk loads. After `remix vite:build`, `scripts` collects them from Vite's browser manifest.
+// footer island (D126) and the product page's pickers and grouped table (D206). Their sheets are
+// not a route's own, so the loaders name them (data `styleSheets`) and the document writes them
+// in: what the server renders is styled before its chunk loads. After `remix vite:build`,
+// `scripts` collects them from Vite's browser manifest.
 
 const BLOCK_MODULE = /^app\/components\/content\/blocks\/[^/]+\.tsx$/
 const FOOTER_MODULE = /^app\/components\/shell\/footer\.tsx$/

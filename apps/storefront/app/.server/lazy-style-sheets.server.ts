@@ -1,6 +1,6 @@
-// The lazy chunks' style sheets of this build (D41, D115, D126, D206): server/lazy-style-sheets.js lists
-// them beside the server build, and the server reads the list at start (app-server.js); none in
-// development, where Vite serves every style sheet itself.
+// The lazy chunks' style sheets of this build (D41, D115, D126, D206): server/lazy-style-sheets.js
+// lists them beside the server build, and the server reads the list at start (app-server.js); none
+// in development, where Vite serves every style sheet itself.
 import { readFileSync } from 'node:fs'
 
 type Sheets = {

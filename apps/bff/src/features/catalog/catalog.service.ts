@@ -164,17 +164,18 @@ export async function buildCatalogAnswer(
     pricing.timeZone,
     JSON.stringify(plan.projection),
   ].join('\u0000')
-  // What the engine would have kept of a hit: the caller's fields widened for pricing.
-  const sourceIncludes = compilePathPatterns(plan.query.includeFields)
-  const sourceExcludes = compilePathPatterns(plan.query.excludeFields)
+  // What the engine would have kept of a hit (the caller's fields widened for pricing), compiled
+  // at the first hit whose presentation is not remembered.
+  let source: ProductProjection | undefined
   const items = result.hits.map((hit) =>
-    deps.presentedItems.get(hit, context, () =>
-      presentProduct(
-        projectDocumentSource(hit, sourceIncludes, sourceExcludes),
-        pricing,
-        projection,
-      ),
-    ),
+    deps.presentedItems.get(hit, context, () => {
+      source ??= {
+        include: compilePathPatterns(plan.query.includeFields),
+        exclude: compilePathPatterns(plan.query.excludeFields),
+      }
+      const kept = projectDocumentSource(hit, source.include, source.exclude)
+      return presentProduct(kept, pricing, projection)
+    }),
   )
   const codes = listReferencedAttributeCodes(Object.keys(aggregations), [])
   for (const item of items) codes.push(...item.optionCodes.filter((code) => !codes.includes(code)))
