@@ -132,6 +132,10 @@ test('a bundle set and a grouped look arrive with their pickers and table render
   const table = page.getByRole('table')
   await expect(table.getByRole('columnheader', { name: 'Product' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Price' })).toBeVisible()
+  // Each header heads its column: the Price header starts where the first member's price does.
+  const header = await table.getByRole('columnheader', { name: 'Price' }).boundingBox()
+  const price = await table.getByRole('row').nth(1).getByRole('cell').nth(1).boundingBox()
+  expect(Math.round(header!.x)).toBe(Math.round(price!.x))
 })
 
 test('a grouped look and a bundle set are styled before their pickers’ code arrives', async ({
