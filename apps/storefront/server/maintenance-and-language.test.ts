@@ -57,6 +57,11 @@ describe('the maintenance gate (spec 001 §4)', () => {
     expect(await gateOn(forged, response() as unknown as ServerResponse)).toBe(true)
   })
 
+  it('lets Remix’s route manifest through, so the maintenance page’s links keep working', async () => {
+    const manifest = request('/__manifest?p=%2Fnl&version=fe063b31')
+    expect(await gateOn(manifest, response() as unknown as ServerResponse)).toBe(false)
+  })
+
   it('answers a Remix data request with Remix’s redirect', async () => {
     const res = response()
     await gateOn(
@@ -102,6 +107,11 @@ describe('the maintenance gate (spec 001 §4)', () => {
     writeFileSync(flagFile, '')
     clock += 1000
     expect(await check()).toEqual({ enabled: true })
+    // Requests arriving together share one read of the file and agree.
+    rmSync(flagFile)
+    clock += 1000
+    const together = await Promise.all([check(), check(), check()])
+    expect(together).toEqual([{ enabled: false }, { enabled: false }, { enabled: false }])
     rmSync(folder, { recursive: true })
   })
 

@@ -7,10 +7,14 @@
 // While maintenance is off, /maintenance goes back to the remembered path (or the store's home).
 // `GET /check-maintenance` answers `{"enabled": …}` for clients that check before navigating.
 // Remix data requests (`?_data=`) get Remix's redirect answer so client navigations follow too.
+// Remix's route manifest (`/__manifest`) is the app's code map, not a page: it always passes, so
+// the maintenance page's own links keep working. Each storefront worker reads the flag file at most
+// once a second, so the workers agree within a second of the file appearing or going.
 import { stat } from 'node:fs/promises'
 
 const EXEMPT = /^\/((nl|de)\/)?(maintenance|error)\/?$/
 const MAINTENANCE = /^\/((nl|de)\/)?maintenance\/?$/
+const ROUTE_MANIFEST = '/__manifest'
 
 /**
  * The visitor's address: the socket's, or with `hops` trusted proxies the entry the nearest
@@ -53,19 +57,35 @@ function safeLocalPath(from) {
  */
 export function createMaintenanceGate(options) {
   const now = options.now ?? Date.now
+  const flagFile = options.flagFile
   let flag = { checkedAt: -Infinity, on: false }
+  /** @type {Promise<boolean> | null} */
+  let reading = null
 
-  async function isEnabled() {
-    if (options.enabled) return true
-    if (!options.flagFile) return false
-    if (now() - flag.checkedAt >= 1000) {
-      const on = await stat(options.flagFile).then(
+  /**
+   * One read of the flag file at a time: requests arriving meanwhile share it, so an older read
+   * that finishes late never overwrites a newer answer.
+   * @param {string} file
+   */
+  function readFlag(file) {
+    const startedAt = now()
+    reading ??= stat(file)
+      .then(
         () => true,
         () => false,
       )
-      flag = { checkedAt: now(), on }
-    }
-    return flag.on
+      .then((on) => {
+        flag = { checkedAt: startedAt, on }
+        reading = null
+        return on
+      })
+    return reading
+  }
+
+  async function isEnabled() {
+    if (options.enabled) return true
+    if (!flagFile) return false
+    return now() - flag.checkedAt >= 1000 ? readFlag(flagFile) : flag.on
   }
 
   /**
@@ -93,6 +113,7 @@ export function createMaintenanceGate(options) {
    */
   return async function gate(req, res) {
     const url = new URL(req.url ?? '/', 'http://shop.invalid')
+    if (url.pathname === ROUTE_MANIFEST) return false
     const enabled = await isEnabled()
     if (url.pathname === '/check-maintenance') {
       res.statusCode = 200
