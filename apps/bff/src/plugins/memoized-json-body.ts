@@ -12,11 +12,13 @@
 // by requests; handlers only read their body. The store is bounded by what it holds: each raw
 // text and its validated value, counted as twice the text (a parsed catalogue query measured
 // 1.65 times its JSON text); least recently used go first, and bodies above `maxBodyBytes` are
-// never stored.
+// never stored. A body is stored from its second sight on (D209): one sent once is validated,
+// used and dropped, neither frozen nor kept.
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
 import type { ZodType } from 'zod'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { LRUCache } from 'lru-cache'
+import { SecondSight } from '../adapters/cache/second-sight.js'
 
 export interface MemoizedJsonBodyOptions {
   /** What the store may hold per route: raw texts and values, counted as twice the texts. */
@@ -27,6 +29,8 @@ export interface MemoizedJsonBodyOptions {
 
 export const DEFAULT_MEMO_STORED_BYTES = 4 * 1024 * 1024
 export const DEFAULT_MEMO_BODY_BYTES = 16 * 1024
+/** Bits per generation of the texts seen (two generations, 64 KiB in all, 32,768 texts each). */
+const MEMO_SIGHT_BITS = 1 << 18
 
 /** The raw text a parsed body came from: a non-enumerable property, unseen by JSON and zod. */
 const RAW_TEXT = Symbol('raw JSON text')
@@ -72,6 +76,13 @@ export function useMemoizedJsonBodies(
     }
     return store
   }
+  // Texts seen before, per route (second-sight.ts).
+  const sights = new Map<string, SecondSight>()
+  const sightsOf = (routeKey: string) => {
+    let seen = sights.get(routeKey)
+    if (!seen) sights.set(routeKey, (seen = new SecondSight(MEMO_SIGHT_BITS)))
+    return seen
+  }
   // Values handed out by the store (skip validation) and parsed values waiting for it (raw text).
   const storedValues = new WeakSet<object>()
   const parseJson = app.getDefaultJsonParser('error', 'error')
@@ -96,12 +107,18 @@ export function useMemoizedJsonBodies(
     const validate = validatorCompiler(route as Parameters<FastifySchemaCompiler<ZodType>>[0])
     if (route.httpPart !== 'body') return validate
     const store = storeOf(routeKeyOf(route))
+    const seen = sightsOf(routeKeyOf(route))
     return (data: unknown) => {
       if (data !== null && typeof data === 'object' && storedValues.has(data))
         return { value: data }
       const result = validate(data) as { value?: unknown; error?: Error }
       const raw = data !== null && typeof data === 'object' ? readRawText(data) : undefined
-      if (raw !== undefined && result.value !== null && typeof result.value === 'object') {
+      if (
+        raw !== undefined &&
+        result.value !== null &&
+        typeof result.value === 'object' &&
+        seen.seenBefore(raw)
+      ) {
         const value = deepFreeze(result.value)
         storedValues.add(value)
         store.set(raw, value)

@@ -334,8 +334,11 @@ describe('two BFF and two storefront instances behind round-robin proxies', () =
       (category) => category.include_in_menu === true && category.level === 2,
     )!
     const newCategoryName = `Twoinst Category ${run}`
-    // Both BFFs answer (and cache) the old name; both storefronts keep the old page.
-    for (const bff of bffs) expect(await productName(bff.url, sku)).toBe(target.name)
+    // Both BFFs answer the old name, twice so it is cached (D209); both storefronts keep the old page.
+    for (const bff of bffs) {
+      expect(await productName(bff.url, sku)).toBe(target.name)
+      expect(await productName(bff.url, sku)).toBe(target.name)
+    }
     for (const shop of storefronts) {
       await waitFor(`${shop.name} keeps the product page`, SLACK_MS, async () => {
         const answer = await page(shop.url, path)

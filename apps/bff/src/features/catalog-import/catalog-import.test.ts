@@ -130,6 +130,8 @@ describe('catalogue import', () => {
     app = await fixture.buildApp()
     await app.ready()
     await app.importCatalog(fixture.seedDir)
+    // A query is cached from its second sight on (D209).
+    expect((await findSku(app, 'EAR-0001'))[0]?.name).toBe('Pearl Drop Earrings')
     expect((await findSku(app, 'EAR-0001'))[0]?.name).toBe('Pearl Drop Earrings')
 
     // Emptying the index behind the cache's back: the cached answer still shows the product.

@@ -206,6 +206,31 @@ describe('POST /api/catalog for other entities', () => {
 })
 
 describe('POST /api/catalog answers from the cache', () => {
+  it('keeps an answer from its query’s second sight on, so a query asked once leaves nothing (D209)', async () => {
+    const search = app.adapters.search
+    const original = search.search.bind(search)
+    let searches = 0
+    search.search = async (query) => {
+      searches += 1
+      return original(query)
+    }
+    try {
+      const ask = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/catalog',
+          payload: { type: 'product', query: { text: 'second sight pearl' }, size: 7 },
+        })
+      const answers = [await ask(), await ask(), await ask(), await ask()]
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+      // The first two are searched; the second is kept and answers the rest.
+      expect(searches).toBe(2)
+    } finally {
+      search.search = original
+    }
+  })
+
   it('answers a repeated query with the same JSON body, kept apart per store view', async () => {
     const body = {
       type: 'product',

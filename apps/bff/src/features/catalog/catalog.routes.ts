@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { resolveCustomerGroupId } from '@vitrine/pricing/customer-group'
 import type { Env } from '../../env.js'
 import { ValidationError, withErrorResponses } from '../../errors.js'
+import { SecondSight } from '../../adapters/cache/second-sight.js'
 import { useMemoizedJsonBodies } from '../../plugins/memoized-json-body.js'
 import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
 import { CatalogKeyMemo } from './catalog-cache.js'
@@ -46,6 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     listOutOfStock: config.CATALOG_LIST_OUT_OF_STOCK,
     timeZone: config.STORE_TIME_ZONE,
     keyMemo: new CatalogKeyMemo(),
+    seenQueries: new SecondSight(),
     answerBytes: new CatalogAnswerBytes(),
     presentedItems: new PresentedItems(),
   }

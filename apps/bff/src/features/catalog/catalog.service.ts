@@ -8,6 +8,7 @@ import {
 } from '@vitrine/contracts/catalog-query'
 import type { StoreView } from '@vitrine/contracts/store-views'
 import type { CachePort } from '../../adapters/cache/cache.port.js'
+import type { SecondSight } from '../../adapters/cache/second-sight.js'
 import {
   compilePathPatterns,
   projectDocumentSource,
@@ -34,6 +35,8 @@ export interface CatalogServiceDeps {
   listOutOfStock: boolean
   /** Keys and plans of requests seen before (catalog-cache.ts). */
   keyMemo: CatalogKeyMemo<{ plan: CatalogSearchPlan; key: string }>
+  /** Answers are cached, and plans remembered, from a query's second sight on (D209). */
+  seenQueries: SecondSight
   /** The encoded bytes of cached answers (catalog-answer-bytes.ts). */
   answerBytes: CatalogAnswerBytes
   /** Product hits priced, projected and serialized, per caller context (presented-items.ts). */
@@ -254,6 +257,8 @@ export async function answerCatalogQuery(
   let planned = byBody
     ? deps.keyMemo.getForBody(reference, request, callerKey)
     : deps.keyMemo.get(reference, requestKey)
+  // A query asked once is answered but neither remembered nor cached (D209).
+  let keep = planned !== undefined
   if (!planned) {
     const plan = buildCatalogSearch(request, {
       listOutOfStock: deps.listOutOfStock,
@@ -268,8 +273,9 @@ export async function answerCatalogQuery(
       group: caller.customerGroupId,
     })
     planned = { plan, key }
-    if (byBody) deps.keyMemo.setForBody(reference, request, callerKey, planned)
-    else deps.keyMemo.set(reference, requestKey, planned)
+    keep = deps.seenQueries.seenBefore(key)
+    if (keep && byBody) deps.keyMemo.setForBody(reference, request, callerKey, planned)
+    else if (keep) deps.keyMemo.set(reference, requestKey, planned)
   }
   const { plan, key } = planned
   const cached = await deps.cache.get(key)
@@ -279,8 +285,10 @@ export async function answerCatalogQuery(
   const text = serializeCatalogEnvelope(
     await buildCatalogAnswer(deps, request, caller, reference, plan),
   )
-  await deps.cache.set(key, text, {
-    tags: listAnswerEntities(request.type).map(tagCatalogEntity),
-  })
+  if (keep) {
+    await deps.cache.set(key, text, {
+      tags: listAnswerEntities(request.type).map(tagCatalogEntity),
+    })
+  }
   return deps.answerBytes.encodeFresh(text)
 }
