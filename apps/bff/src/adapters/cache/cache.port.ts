@@ -21,6 +21,11 @@ export interface CachePort extends Adapter {
   delete(key: string): Promise<void>
   /** Drops every entry stored with any of these tags. */
   invalidateTags(tags: readonly string[]): Promise<void>
+  /**
+   * True while an entry of about `bytes` would be kept without pushing another out (D209).
+   * Adapters that cannot tell (Redis evicts on its own) leave it out.
+   */
+  hasRoomFor?(bytes: number): boolean
 }
 
 export const CACHE_PORT = 'cache'

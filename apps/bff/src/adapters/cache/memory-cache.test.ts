@@ -45,6 +45,17 @@ describe('the in-memory cache', () => {
     expect(await cache.get('forever')).toBe(1)
   })
 
+  it('says whether an entry would fit without pushing another out', async () => {
+    const cache = new MemoryCache({ maxEntries: 2, maxBytes: 100, defaultTtlSeconds: 0 })
+    expect(cache.hasRoomFor(100)).toBe(true)
+    await cache.set('a', 'x'.repeat(60))
+    expect(cache.hasRoomFor(40)).toBe(true)
+    expect(cache.hasRoomFor(41)).toBe(false)
+    await cache.set('b', 'x'.repeat(10))
+    // Two entries of two: no room by count.
+    expect(cache.hasRoomFor(1)).toBe(false)
+  })
+
   it('evicts the least recently used entry when full', async () => {
     const cache = new MemoryCache({ maxEntries: 2, defaultTtlSeconds: 0 })
     await cache.set('a', 1)

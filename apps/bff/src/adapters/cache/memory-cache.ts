@@ -62,6 +62,11 @@ export class MemoryCache implements CachePort {
     })
   }
 
+  hasRoomFor(bytes: number): boolean {
+    const entries = this.#entries
+    return entries.size < entries.max && entries.calculatedSize + bytes <= entries.maxSize
+  }
+
   async get(key: string): Promise<JsonValue | undefined> {
     const entry = this.#entries.get(key)
     if (entry === undefined) return undefined

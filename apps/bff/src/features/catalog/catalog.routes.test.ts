@@ -206,28 +206,38 @@ describe('POST /api/catalog for other entities', () => {
 })
 
 describe('POST /api/catalog answers from the cache', () => {
-  it('keeps an answer from its query’s second sight on, so a query asked once leaves nothing (D209)', async () => {
-    const search = app.adapters.search
-    const original = search.search.bind(search)
-    let searches = 0
-    search.search = async (query) => {
-      searches += 1
-      return original(query)
-    }
+  it('keeps a first answer while the cache has room, and once it is full only from a query’s second sight on (D209)', async () => {
+    const small = await fixture.buildApp({ CACHE_MAX_ENTRIES: '1' })
     try {
-      const ask = () =>
-        app.inject({
+      await small.ready()
+      await small.importCatalog(fixture.seedDir)
+      const search = small.adapters.search
+      const original = search.search.bind(search)
+      let searches = 0
+      // Product searches only: the catalogue reference (attributes, tax rules) is read apart.
+      search.search = async (query) => {
+        if (query.entity === 'product') searches += 1
+        return original(query)
+      }
+      const ask = async (text: string) => {
+        const answer = await small.inject({
           method: 'POST',
           url: '/api/catalog',
-          payload: { type: 'product', query: { text: 'second sight pearl' }, size: 7 },
+          payload: { type: 'product', query: { text }, size: 7 },
         })
-      const answers = [await ask(), await ask(), await ask(), await ask()]
-      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
-      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
-      // The first two are searched; the second is kept and answers the rest.
+        expect(answer.statusCode).toBe(200)
+        return answer.body
+      }
+      // An empty cache keeps the first answer at once.
+      expect(await ask('pearl drop')).toBe(await ask('pearl drop'))
+      expect(searches).toBe(1)
+      // Full: a query asked once leaves nothing; its second answer is kept and serves the rest.
+      searches = 0
+      const answers = [await ask('hoop'), await ask('hoop'), await ask('hoop'), await ask('hoop')]
+      expect(new Set(answers).size).toBe(1)
       expect(searches).toBe(2)
     } finally {
-      search.search = original
+      await small.close()
     }
   })
 

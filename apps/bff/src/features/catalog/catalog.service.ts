@@ -257,7 +257,8 @@ export async function answerCatalogQuery(
   let planned = byBody
     ? deps.keyMemo.getForBody(reference, request, callerKey)
     : deps.keyMemo.get(reference, requestKey)
-  // A query asked once is answered but neither remembered nor cached (D209).
+  // A query asked once is answered but its plan is not remembered, nor its answer cached in a
+  // full cache (D209).
   let keep = planned !== undefined
   if (!planned) {
     const plan = buildCatalogSearch(request, {
@@ -285,7 +286,8 @@ export async function answerCatalogQuery(
   const text = serializeCatalogEnvelope(
     await buildCatalogAnswer(deps, request, caller, reference, plan),
   )
-  if (keep) {
+  // A cache with room keeps even a first sight: it pushes nothing out (D209).
+  if (keep || deps.cache.hasRoomFor?.(text.length)) {
     await deps.cache.set(key, text, {
       tags: listAnswerEntities(request.type).map(tagCatalogEntity),
     })
