@@ -15,7 +15,9 @@
 // minutes of the soak ≤ 10 %, the last minute's throughput within 10 % of the first after warm-up,
 // no error in the soak. Writes bench/results/soak.json.
 //
-// Options: --minutes <n> (default 10), --rounds <n> (default 6), --size <seed size>, --closed-loop.
+// Options: --minutes <n> (default 10), --rounds <n> (default 6), --size <seed size>, --closed-loop,
+// --rates browse=<n>,cart=<n>,order=<n> (fixed rates a second instead of the shares, to compare two
+// builds at the same load).
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { pickSellableSkus, readNdjson } from './lib/catalog-scenarios.mjs'
@@ -32,6 +34,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '6' },
     size: { type: 'string', default: 'large' },
     'closed-loop': { type: 'boolean', default: false },
+    rates: { type: 'string' },
   },
 })
 const bffPort = 4794
@@ -67,9 +70,11 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
   const capacity = median(rounds.map((round) => round.requestsPerSecond))
   const rates = options['closed-loop']
     ? null
-    : Object.fromEntries(
-        Object.entries(RATE_SHARES).map(([name, share]) => [name, Math.round(share * capacity)]),
-      )
+    : options.rates
+      ? readRates(options.rates)
+      : Object.fromEntries(
+          Object.entries(RATE_SHARES).map(([name, share]) => [name, Math.round(share * capacity)]),
+        )
   console.log(rates ? `offered a second: ${JSON.stringify(rates)}` : 'closed loop')
   const samples = await soak(url, bff, Number(options.minutes) * 60, rates)
   const afterWarmUp = samples.filter((s) => s.atSeconds > WARM_UP_SECONDS)
@@ -262,4 +267,19 @@ function sumScenarios(samples) {
     }
   }
   return totals
+}
+
+/** `browse=400,cart=107,order=40`: a positive rate a second for each of the three scenarios. */
+function readRates(text) {
+  const rates = Object.fromEntries(
+    text.split(',').map((part) => {
+      const [name, value] = part.split('=')
+      return [name?.trim(), Number(value)]
+    }),
+  )
+  for (const name of Object.keys(RATE_SHARES)) {
+    if (!(rates[name] > 0))
+      throw new Error(`--rates needs ${name}=<requests a second>, got "${text}"`)
+  }
+  return rates
 }
