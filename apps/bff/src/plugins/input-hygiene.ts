@@ -37,32 +37,41 @@ export function describeBadText(text: string): string | null {
 /** Every problem in `value` (a parsed query, params or body), as field errors under `part`. */
 export function findBadInput(value: unknown, part: string): FieldError[] {
   const problems: FieldError[] = []
-  const visit = (node: unknown, path: string, depth: number): void => {
+  // The path of the node being visited; written out only for a problem (most input has none).
+  const path: (string | number)[] = [part]
+  const report = (message: string) => problems.push({ field: path.join('.'), message })
+  const visit = (node: unknown, depth: number): void => {
     if (problems.length >= MAX_REPORTED) return
     if (typeof node === 'string') {
       const message = describeBadText(node)
-      if (message) problems.push({ field: path, message })
+      if (message) report(message)
       return
     }
     if (typeof node !== 'object' || node === null) return
     if (depth >= MAX_INPUT_DEPTH) {
-      problems.push({ field: path, message: TOO_DEEP_MESSAGE })
+      report(TOO_DEEP_MESSAGE)
       return
     }
     if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, `${path}.${index}`, depth + 1))
+      for (let index = 0; index < node.length; index++) {
+        path.push(index)
+        visit(node[index], depth + 1)
+        path.pop()
+      }
       return
     }
-    for (const [key, item] of Object.entries(node)) {
+    for (const key of Object.keys(node)) {
       const keyProblem = describeBadText(key)
       if (keyProblem) {
-        problems.push({ field: path, message: `has a key that ${keyProblem}` })
+        report(`has a key that ${keyProblem}`)
         continue
       }
-      visit(item, `${path}.${key}`, depth + 1)
+      path.push(key)
+      visit((node as Record<string, unknown>)[key], depth + 1)
+      path.pop()
     }
   }
-  visit(value, part, 0)
+  visit(value, 0)
   return problems
 }
 

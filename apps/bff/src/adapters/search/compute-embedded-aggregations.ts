@@ -16,8 +16,12 @@ type RangeAggregation = Extract<SearchAggregation, { kind: 'range' }>
  */
 const SPARSE_SCOPE_FACTOR = 4
 
-/** Per-key counts of the last sparse count, reused (counting is synchronous). */
+/**
+ * Per-key counts of a sparse count and the keys it touched, reused (counting is synchronous);
+ * the counts are all 0 again once a count is over.
+ */
 let scratchCounts = new Uint32Array(64)
+let scratchTouched = new Uint32Array(64)
 
 /** `positions` are the scope's, when the caller has them already (several facets, one scope). */
 export function computeTermsBuckets(
@@ -26,30 +30,74 @@ export function computeTermsBuckets(
   size: number,
   positions: readonly number[] = scope.toPositions(),
 ): SearchBucket[] {
-  const counted: { key: string | number; doc_count: number }[] = []
-  const add = (key: IndexKey, count: number) => {
-    if (count > 0)
-      counted.push({ key: typeof key === 'boolean' ? Number(key) : key, doc_count: count })
-  }
+  const top = new TopBuckets(Math.max(0, size))
   const documentKeys = index.documentKeys()
   if (positions.length * SPARSE_SCOPE_FACTOR < documentKeys.keyIds.length) {
     // A small scope (a text search): read the keys of its documents.
     const { keys, offsets, keyIds } = documentKeys
-    if (scratchCounts.length < keys.length) scratchCounts = new Uint32Array(keys.length)
-    const counts = scratchCounts.fill(0, 0, keys.length)
-    for (const position of positions) {
-      for (let at = offsets[position]!; at < offsets[position + 1]!; at++) counts[keyIds[at]!]!++
+    if (scratchCounts.length < keys.length) {
+      scratchCounts = new Uint32Array(keys.length)
+      scratchTouched = new Uint32Array(keys.length)
     }
-    keys.forEach((key, id) => add(key, counts[id]!))
+    const counts = scratchCounts
+    const touched = scratchTouched
+    let touchedCount = 0
+    for (const position of positions) {
+      for (let at = offsets[position]!; at < offsets[position + 1]!; at++) {
+        const id = keyIds[at]!
+        const count = counts[id]!
+        if (count === 0) touched[touchedCount++] = id
+        counts[id] = count + 1
+      }
+    }
+    // The keys counted, in key order (a field can have thousands of keys, a scope a few of them).
+    const ids = touched.subarray(0, touchedCount).sort()
+    for (const id of ids) {
+      top.offer(keys[id]!, counts[id]!)
+      counts[id] = 0
+    }
   } else {
     for (const [key, postings] of index.postings) {
       let count = 0
       for (const position of postings) if (scope.has(position)) count++
-      add(key, count)
+      top.offer(key, count)
     }
   }
-  counted.sort((a, b) => b.doc_count - a.doc_count || compareKeys(a.key, b.key))
-  return counted.slice(0, Math.max(0, size))
+  return top.buckets()
+}
+
+/**
+ * The first `size` buckets of those offered, ordered by count desc then key asc, as a stable sort
+ * of every offered bucket would order them (a later bucket never passes an equal one), without
+ * keeping or sorting the rest.
+ */
+class TopBuckets {
+  readonly #kept: { key: string | number; doc_count: number }[] = []
+
+  constructor(private readonly size: number) {}
+
+  offer(indexKey: IndexKey, count: number): void {
+    if (count <= 0 || this.size === 0) return
+    const key = typeof indexKey === 'boolean' ? Number(indexKey) : indexKey
+    const kept = this.#kept
+    let at = kept.length
+    while (at > 0 && compareBuckets(key, count, kept[at - 1]!) < 0) at--
+    if (at >= this.size) return
+    kept.splice(at, 0, { key, doc_count: count })
+    if (kept.length > this.size) kept.pop()
+  }
+
+  buckets(): SearchBucket[] {
+    return this.#kept
+  }
+}
+
+function compareBuckets(
+  key: string | number,
+  count: number,
+  other: { key: string | number; doc_count: number },
+): number {
+  return other.doc_count - count || compareKeys(key, other.key)
 }
 
 export function computeRangeBuckets(

@@ -93,13 +93,15 @@ export class DocBitset {
 
   /** Positions in ascending order. */
   toPositions(): number[] {
-    const positions: number[] = []
+    // Counted first, so the array is made at its size instead of growing (and copied) as it fills.
+    const positions = new Array<number>(this.count())
     const words = this.words
+    let at = 0
     for (let i = 0; i < words.length; i++) {
       let word = words[i]!
       while (word !== 0) {
         const lowest = word & -word
-        positions.push(i * 32 + (31 - Math.clz32(lowest)))
+        positions[at++] = i * 32 + (31 - Math.clz32(lowest))
         word = (word ^ lowest) >>> 0
       }
     }

@@ -16,7 +16,11 @@ import { dedupeDocumentsById } from './dedupe-documents.js'
 import { computeRangeBuckets, computeTermsBuckets } from './compute-embedded-aggregations.js'
 import { FieldIndex } from './embedded-field-index.js'
 import { EmbeddedTextIndex } from './embedded-text-index.js'
-import { evaluateEmbeddedFilter } from './evaluate-embedded-filter.js'
+import {
+  collectRangeWithin,
+  evaluateEmbeddedFilter,
+  resolveNumericRange,
+} from './evaluate-embedded-filter.js'
 import { readPathValues } from './read-document-path.js'
 import { rankTopHits } from './rank-top-hits.js'
 import { compilePathPatterns, projectDocumentSource } from './search-source.port.js'
@@ -61,6 +65,8 @@ export class EmbeddedEntityIndex {
   /** Text scores by position and the positions scored, reused likewise (#applyText). */
   #scores: Float64Array | undefined
   #scored: Uint32Array | undefined
+  /** The scope's part of each uncached range facet, by the facet's place in the query. */
+  readonly #facetScratch: DocBitset[] = []
 
   private constructor(documents: readonly SearchDocument[], base: EmbeddedEntityIndex | undefined) {
     for (const document of documents) freezeDeeply(document)
@@ -104,25 +110,33 @@ export class EmbeddedEntityIndex {
 
   search(query: SearchQuery): SearchResult {
     let scope = this.#scratchSet(Scratch.Scope).copyFrom(this.#all)
-    for (const filter of query.filters) scope.intersectWith(this.#filter(filter))
+    const filterKeys: string[] = []
+    for (const filter of query.filters) {
+      const key = JSON.stringify(filter)
+      filterKeys.push(key)
+      scope.intersectWith(this.#filter(filter, key))
+    }
     let scores: Float64Array | undefined
     if (query.text) {
-      ;({ scope, scores } = this.#applyText(query.text, scope))
+      // The same filters make the same scope (JSON escapes line breaks: the join is unambiguous).
+      ;({ scope, scores } = this.#applyText(query.text, scope, filterKeys.join('\n')))
     }
 
-    const facets = query.facetFilters.map((filter) => ({
+    const facets = query.facetFilters.map((filter, ordinal) => ({
       field: filter.field,
-      set: this.#filter(filter),
+      set: this.#facetSet(filter, scope, ordinal),
     }))
     const hits = this.#scratchSet(Scratch.Hits).copyFrom(scope)
     for (const facet of facets) hits.intersectWith(facet.set)
+    const positions = hits.toPositions()
 
     const aggregations: SearchResult['aggregations'] = {}
-    // Without facet filters every aggregation counts over the scope itself.
-    const scopePositions = facets.length === 0 ? scope.toPositions() : undefined
     for (const aggregation of query.aggregations) {
-      let aggregationScope = scope
-      if (facets.length > 0) {
+      // Multi-select facets: an aggregation counts over the scope and the facet filters on other
+      // fields, which is the hits themselves unless a facet filters its own field.
+      const ownFacet = facets.some((facet) => facet.field === aggregation.field)
+      let aggregationScope = hits
+      if (ownFacet) {
         aggregationScope = this.#scratchSet(Scratch.Aggregation).copyFrom(scope)
         for (const facet of facets) {
           if (facet.field !== aggregation.field) aggregationScope.intersectWith(facet.set)
@@ -132,12 +146,16 @@ export class EmbeddedEntityIndex {
       aggregations[aggregation.name] = {
         buckets:
           aggregation.kind === 'terms'
-            ? computeTermsBuckets(index, aggregationScope, aggregation.size, scopePositions)
+            ? computeTermsBuckets(
+                index,
+                aggregationScope,
+                aggregation.size,
+                ownFacet ? undefined : positions,
+              )
             : computeRangeBuckets(index, aggregationScope, aggregation.ranges),
       }
     }
 
-    const positions = hits.toPositions()
     const from = Math.max(0, Math.trunc(query.from))
     const size = Math.max(0, Math.trunc(query.size))
     // Only the hits up to the end of the page are put in order (rank-top-hits.ts).
@@ -167,18 +185,28 @@ export class EmbeddedEntityIndex {
    * per-position array reused by the next search: only the positions of the returned set are
    * meaningful in it.
    */
-  #applyText(text: TextQuery, scope: DocBitset): { scope: DocBitset; scores: Float64Array } {
+  #applyText(
+    text: TextQuery,
+    scope: DocBitset,
+    scopeKey: string,
+  ): { scope: DocBitset; scores: Float64Array } {
     const scores = (this.#scores ??= new Float64Array(this.documents.length))
     const scored = (this.#scored ??= new Uint32Array(this.documents.length))
     let scoredCount = 0
     let best = 0
     if (text.fields.length > 0) {
-      this.#text(text.fields.map((entry) => entry.field)).visitScores(text, scope, (at, score) => {
+      const onScore = (at: number, score: number) => {
         if (!scope.has(at)) return
         scores[at] = score
         scored[scoredCount++] = at
         if (score > best) best = score
-      })
+      }
+      this.#text(text.fields.map((entry) => entry.field)).visitScores(
+        text,
+        scope,
+        onScore,
+        scopeKey,
+      )
     }
     const kept = this.#scratchSet(Scratch.Text).clear()
     for (let i = 0; i < scoredCount; i++) {
@@ -261,9 +289,24 @@ export class EmbeddedEntityIndex {
     return index
   }
 
-  /** The matching set of a filter, cached; callers never mutate it. */
-  #filter(filter: SearchFilter): DocBitset {
+  /**
+   * The set a facet filter narrows the hits with. A range no query asked for lately (a price
+   * slider's bounds are new on every move) is read from the keys of the scope's own documents when
+   * they are fewer than the documents in the range, instead of collecting the whole range; such a
+   * set holds only scope positions, which is all the hits and aggregations use of it.
+   */
+  #facetSet(filter: SearchFilter, scope: DocBitset, ordinal: number): DocBitset {
     const key = JSON.stringify(filter)
+    if (filter.op !== 'range' || this.#filters.has(key)) return this.#filter(filter, key)
+    const index = this.#field(filter.field)
+    const range = resolveNumericRange(filter, index)
+    if (!range || scope.count() >= range.documents) return this.#filter(filter, key)
+    const set = (this.#facetScratch[ordinal] ??= new DocBitset(this.documents.length)).clear()
+    return collectRangeWithin(index, range, scope.toPositions(), set)
+  }
+
+  /** The matching set of a filter, cached; callers never mutate it. */
+  #filter(filter: SearchFilter, key = JSON.stringify(filter)): DocBitset {
     let set = this.#filters.get(key)
     if (!set) {
       set = evaluateEmbeddedFilter(filter, this.#field(filter.field))

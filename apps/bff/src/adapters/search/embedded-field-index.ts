@@ -48,6 +48,8 @@ export function compareKeys(a: IndexKey, b: IndexKey): number {
 interface SortedPostings {
   keys: number[]
   postings: Uint32Array[]
+  /** `before[i]`: the postings of keys[0..i) together (length keys.length + 1). */
+  before: Float64Array
 }
 
 export interface DocumentKeys {
@@ -209,8 +211,10 @@ export class FieldIndex {
       if (value !== undefined) entries.push([value, postings])
     }
     entries.sort((a, b) => a[0] - b[0])
+    const before = new Float64Array(entries.length + 1)
+    entries.forEach(([, postings], i) => (before[i + 1] = before[i]! + postings.length))
     // Several strings can name the same instant ("2026-11-01" and "2026-11-01 00:00:00").
-    return { keys: entries.map((e) => e[0]), postings: entries.map((e) => e[1]) }
+    return { keys: entries.map((e) => e[0]), postings: entries.map((e) => e[1]), before }
   }
 }
 

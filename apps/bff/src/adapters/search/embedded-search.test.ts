@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { EmbeddedSearch } from './embedded-search.js'
 import { buildQuery, buildTextQuery, listSkus } from './search.fixtures.js'
+import type { SearchResult } from './search.port.js'
 
 const hoodies = [
   { sku: 'H-1', name: 'Rosa Hoodie' },
@@ -90,6 +91,67 @@ describe('EmbeddedSearch', () => {
       buildQuery({ store: 'nl', text: buildTextQuery('vissershoedje') }),
     )
     expect(listSkus(text)).toEqual(['B'])
+  })
+
+  it('narrows a small scope by a new price range as the whole range would, bounds and all', async () => {
+    // 60 products: 6 in category 7; prices 10..69, one with two prices, one as text, one none.
+    const products = Array.from({ length: 60 }, (_, i) => ({
+      sku: `S-${i}`,
+      category: i % 10 === 0 ? 7 : 3,
+      colour: i % 20 === 0 ? 'red' : 'blue',
+      price: i === 20 ? [5, 45] : i === 30 ? String(10 + i) : i === 40 ? null : 10 + i,
+    }))
+    const query = (gt: number, lte: number) =>
+      buildQuery({
+        filters: [{ field: 'category', op: 'eq', value: 7 }],
+        facetFilters: [
+          { field: 'price', op: 'range', gt, lte },
+          { field: 'colour', op: 'in', values: ['red'] },
+        ],
+        aggregations: [
+          { kind: 'terms', name: 'colour', field: 'colour', size: 5 },
+          { kind: 'terms', name: 'category', field: 'category', size: 5 },
+          { kind: 'range', name: 'price', field: 'price', ranges: [{ key: '<50', to: 50 }] },
+        ],
+      })
+    const expected = {
+      hits: ['S-20'],
+      colour: [
+        { key: 'blue', doc_count: 1 },
+        { key: 'red', doc_count: 1 },
+      ],
+      category: [{ key: 7, doc_count: 1 }],
+      price: [{ key: '<50', doc_count: 2 }],
+    }
+    const answer = (result: SearchResult) => ({
+      hits: listSkus(result),
+      colour: result.aggregations.colour?.buckets,
+      category: result.aggregations.category?.buckets,
+      price: result.aggregations.price?.buckets,
+    })
+    // Read from the scope's own documents: 6 of them against 25 in the range.
+    const fresh = new EmbeddedSearch()
+    await fresh.replaceEntity('product', products, 'sku')
+    expect(answer(await fresh.search(query(40, 60)))).toEqual(expected)
+    // The same range collected whole first (a scope of all 60 documents), then from its cache.
+    const whole = new EmbeddedSearch()
+    await whole.replaceEntity('product', products, 'sku')
+    await whole.search({ ...query(40, 60), filters: [] })
+    expect(answer(await whole.search(query(40, 60)))).toEqual(expected)
+    // Exclusive and inclusive bounds at the prices of S-20 (5 and 45) and S-50 (60).
+    const priced = async (range: { gt?: number; gte?: number; lt?: number; lte?: number }) =>
+      listSkus(
+        await fresh.search(
+          buildQuery({
+            filters: [{ field: 'category', op: 'eq', value: 7 }],
+            facetFilters: [{ field: 'price', op: 'range', ...range }],
+          }),
+        ),
+      )
+    expect(await priced({ gt: 45, lte: 59 })).toEqual([])
+    expect(await priced({ gte: 45, lte: 60 })).toEqual(['S-20', 'S-50'])
+    expect(await priced({ gt: 41, lt: 60 })).toEqual(['S-20'])
+    expect(await priced({ gte: 60, lt: 70 })).toEqual(['S-50'])
   })
 
   it('reports itself down and refuses searches once closed', async () => {

@@ -86,6 +86,8 @@ export class EmbeddedTextIndex {
     query: TextQuery,
     scope: DocBitset | undefined,
     onScore: (position: number, score: number) => void,
+    /** A name of `scope`: equal names, equal scopes (TextScoreOptions.scopeKey). */
+    scopeKey?: string,
   ): void {
     const terms = listQueryTerms(query.text)
     if (terms.length === 0) return
@@ -100,6 +102,7 @@ export class EmbeddedTextIndex {
         fuzzy: query.fuzziness,
         required,
         scope,
+        scopeKey,
       },
       onScore,
     )

@@ -59,18 +59,19 @@ function toBound(value: Bound, mode: RangeMode): Bound {
   return ms
 }
 
-function evaluateRange(filter: RangeFilter, index: FieldIndex): DocBitset {
+/** A range filter's keys: `keys[start..end)` of the field's sorted keys of its mode. */
+interface KeyRange {
+  mode: RangeMode
+  start: number
+  end: number
+}
+
+function resolveKeyRange(filter: RangeFilter, index: FieldIndex): KeyRange {
   const defined = [filter.gt, filter.gte, filter.lt, filter.lte].filter(
     (bound): bound is Bound => bound !== undefined,
   )
   const mode = resolveRangeMode(defined)
-  const sorted =
-    mode === 'number'
-      ? index.numericPostings()
-      : mode === 'date'
-        ? index.datePostings()
-        : index.stringPostings()
-  const keys = sorted.keys as Bound[]
+  const keys = sortedPostingsOf(index, mode).keys as Bound[]
   let start = 0
   let end = keys.length
   if (filter.gt !== undefined)
@@ -83,7 +84,68 @@ function evaluateRange(filter: RangeFilter, index: FieldIndex): DocBitset {
   if (filter.lte !== undefined) {
     end = Math.min(end, lowerBound(keys, toBound(filter.lte, mode), true))
   }
+  return { mode, start, end }
+}
+
+function sortedPostingsOf(
+  index: FieldIndex,
+  mode: RangeMode,
+): { keys: readonly Bound[]; postings: readonly Uint32Array[] } {
+  return mode === 'number'
+    ? index.numericPostings()
+    : mode === 'date'
+      ? index.datePostings()
+      : index.stringPostings()
+}
+
+function evaluateRange(filter: RangeFilter, index: FieldIndex): DocBitset {
+  const { mode, start, end } = resolveKeyRange(filter, index)
+  const postings = sortedPostingsOf(index, mode).postings
   const set = new DocBitset(index.size)
-  for (let i = start; i < end; i++) addPostings(set, sorted.postings[i])
+  for (let i = start; i < end; i++) addPostings(set, postings[i])
   return set
+}
+
+/** A numeric range filter as the lowest and highest key it keeps, and how many documents hold one. */
+export interface NumericKeyRange {
+  low: number
+  high: number
+  /** Documents counted once per key in range (an upper bound of the documents matched). */
+  documents: number
+}
+
+/** The numeric keys a range filter keeps, or undefined for a date or string range. */
+export function resolveNumericRange(
+  filter: RangeFilter,
+  index: FieldIndex,
+): NumericKeyRange | undefined {
+  const { mode, start, end } = resolveKeyRange(filter, index)
+  if (mode !== 'number') return undefined
+  const { keys, before } = index.numericPostings()
+  if (start >= end) return { low: 1, high: 0, documents: 0 }
+  return { low: keys[start]!, high: keys[end - 1]!, documents: before[end]! - before[start]! }
+}
+
+/**
+ * Adds to `into` the `positions` holding a key of `range`: the same documents as the whole range
+ * intersected with those positions (evaluateEmbeddedFilter), read from each document's own keys.
+ */
+export function collectRangeWithin(
+  index: FieldIndex,
+  range: NumericKeyRange,
+  positions: readonly number[],
+  into: DocBitset,
+): DocBitset {
+  const { keys, offsets, keyIds } = index.documentKeys()
+  const { low, high } = range
+  for (const position of positions) {
+    for (let at = offsets[position]!; at < offsets[position + 1]!; at++) {
+      const key = keys[keyIds[at]!]
+      if (typeof key === 'number' && key >= low && key <= high) {
+        into.add(position)
+        break
+      }
+    }
+  }
+  return into
 }

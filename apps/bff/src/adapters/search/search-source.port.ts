@@ -51,13 +51,25 @@ function buildIncludeTree(patterns: readonly PathPattern[]): IncludeNode {
   return root
 }
 
-export function compilePathPatterns(paths: readonly string[] | undefined): PathPattern[] {
-  return (paths ?? [])
-    .filter((path) => path.trim() !== '')
-    .map((path) => {
-      const parts = path.split('.')
-      return { parts, matchers: parts.map(compileSegment) }
-    })
+const NO_PATTERNS: readonly PathPattern[] = Object.freeze([])
+
+/** Compiled patterns of frozen field lists (shared by many requests), compiled once. */
+const compiledLists = new WeakMap<readonly string[], readonly PathPattern[]>()
+
+export function compilePathPatterns(paths: readonly string[] | undefined): readonly PathPattern[] {
+  if (!paths || paths.length === 0) return NO_PATTERNS
+  const frozen = Object.isFrozen(paths)
+  let patterns = frozen ? compiledLists.get(paths) : undefined
+  if (!patterns) {
+    patterns = paths
+      .filter((path) => path.trim() !== '')
+      .map((path) => {
+        const parts = path.split('.')
+        return { parts, matchers: parts.map(compileSegment) }
+      })
+    if (frozen) compiledLists.set(paths, patterns)
+  }
+  return patterns
 }
 
 function compileSegment(segment: string): (key: string) => boolean {

@@ -84,6 +84,31 @@ describe('the embedded text scorer', () => {
     )
   })
 
+  it('scores within a named scope as within the scope itself, however often and in turn', () => {
+    const scopes = {
+      even: DocBitset.fromPositions(
+        documents.length,
+        documents.map((_, i) => i).filter((i) => i % 2 === 0),
+      ),
+      thirds: DocBitset.fromPositions(
+        documents.length,
+        documents.map((_, i) => i).filter((i) => i % 3 === 0),
+      ),
+    }
+    // 'women' and 'sale' are in 96 documents' categories: long enough to be kept per scope.
+    const queries = ['women', 'wmen hoodie', 'sale summer', 'caps rosa'].map((text) =>
+      buildTextQuery(text),
+    )
+    for (const name of ['even', 'even', 'even', 'thirds', 'even', 'thirds', 'thirds'] as const) {
+      for (const query of queries) {
+        const named = new Map<number, number>()
+        index.visitScores(query, scopes[name], (at, score) => named.set(at, score), name)
+        expect(named.size).toBeGreaterThan(0)
+        expect(named).toEqual(index.scoreWithMiniSearch(query, scopes[name]))
+      }
+    }
+  })
+
   it('scores a repeated term the same as the first time (remembered variants)', () => {
     const query = buildTextQuery('hodie')
     const first = index.score(query)

@@ -111,6 +111,17 @@ interface Variant {
   postings: Postings
 }
 
+/** A term's postings within one scope (inScopePostings), made on the scope's second use. */
+interface InScope {
+  scopeKey?: string
+  postings?: Postings
+  /** The scope the term was last scored in without such postings. */
+  lastScopeKey?: string
+}
+
+/** Postings this short are scored whole: keeping their in-scope part would save next to nothing. */
+const MIN_POSTINGS_KEPT_IN_SCOPE = 64
+
 export interface TextScoreOptions {
   /** Field → boost, in MiniSearch's order (the query's fields). */
   fieldBoosts: Record<string, number>
@@ -119,11 +130,21 @@ export interface TextScoreOptions {
   /** Distinct query terms a document must match. */
   required: number
   scope?: DocBitset | undefined
+  /**
+   * A name of `scope` (its filters): equal names are equal scopes of this index. With it, a term's
+   * postings are reduced to the scope once it is used a second time, and scored from there.
+   */
+  scopeKey?: string | undefined
 }
 
 export class TextScorer {
   readonly #index: CompactTextIndex
   readonly #variants = new LRUCache<string, Variant[]>({ max: VARIANT_CACHE_TERMS })
+  /**
+   * Postings reduced to a scope, by the index's postings (shared by every query term that has them
+   * as a variant): at most one scope each, so a third of the index's postings at most.
+   */
+  readonly #inScope = new WeakMap<Postings, InScope>()
   /** Per-term sums and the cross-term totals, reused by every query (one query at a time). */
   readonly #termScores: Float64Array
   readonly #totals: Float64Array
@@ -172,21 +193,45 @@ export class TextScorer {
     let touchedCount = 0
     for (const term of terms) {
       let termTouchedCount = 0
-      for (const { weight, postings } of this.#variantsOf(term, options.fuzzy)) {
+      for (const variant of this.#variantsOf(term, options.fuzzy)) {
+        const { weight } = variant
+        const reduced = scope && options.scopeKey !== undefined
+        const postings = reduced
+          ? this.#inScopePostings(variant.postings, scope, options.scopeKey!)
+          : undefined
         for (const { fieldId, boost } of fields) {
-          const at = findField(postings, fieldId)
-          if (at < 0) continue
-          const matchingDocuments = postings[at + 1]!
+          // A segment: the field's documents matching the term in the whole index (BM25's count),
+          // then its entries, all of them or (reduced) only those in scope.
+          let at: number
+          let matchingDocuments: number
+          let entries: number
+          let from: Postings
+          if (postings) {
+            at = findReducedField(postings, fieldId)
+            if (at < 0) continue
+            matchingDocuments = postings[at + 1]!
+            entries = postings[at + 2]!
+            at += 3
+            from = postings
+          } else {
+            at = findField(variant.postings, fieldId)
+            if (at < 0) continue
+            matchingDocuments = variant.postings[at + 1]!
+            entries = matchingDocuments
+            at += 2
+            from = variant.postings
+          }
+          const checkScope = scope !== undefined && postings === undefined
           const averageLength = index.averageLengths[fieldId]!
           const lengths = index.fieldLengths[fieldId]!
           const inverseFrequency = Math.log(
             1 + (index.documentCount - matchingDocuments + 0.5) / (matchingDocuments + 0.5),
           )
-          const end = at + 2 + matchingDocuments * 2
-          for (let entry = at + 2; entry < end; entry += 2) {
-            const position = postings[entry]!
-            if (scope && !scope.has(position)) continue
-            const frequency = postings[entry + 1]!
+          const end = at + entries * 2
+          for (let entry = at; entry < end; entry += 2) {
+            const position = from[entry]!
+            if (checkScope && !scope.has(position)) continue
+            const frequency = from[entry + 1]!
             const raw =
               inverseFrequency *
               (BM25.d +
@@ -227,6 +272,40 @@ export class TextScorer {
     }
   }
 
+  /**
+   * A term's postings within `scope` named `scopeKey`, in the layout
+   * `[fields, (fieldId, matching documents in the index, entries, (position, tf) × entries) × fields]`;
+   * undefined while they are not kept (short postings, a scope met for the first time in a row).
+   */
+  #inScopePostings(all: Postings, scope: DocBitset, scopeKey: string): Postings | undefined {
+    if (all.length < MIN_POSTINGS_KEPT_IN_SCOPE * 2) return undefined
+    let known = this.#inScope.get(all)
+    if (known?.scopeKey === scopeKey) return known.postings
+    if (known?.lastScopeKey !== scopeKey) {
+      if (!known) this.#inScope.set(all, (known = {}))
+      known.lastScopeKey = scopeKey
+      return undefined
+    }
+    const kept: number[] = [all[0]!]
+    let at = 1
+    for (let field = 0; field < all[0]!; field++) {
+      const count = all[at + 1]!
+      kept.push(all[at]!, count, 0)
+      const entriesAt = kept.length - 1
+      let entries = 0
+      for (let entry = at + 2; entry < at + 2 + count * 2; entry += 2) {
+        if (!scope.has(all[entry]!)) continue
+        kept.push(all[entry]!, all[entry + 1]!)
+        entries++
+      }
+      kept[entriesAt] = entries
+      at += 2 + count * 2
+    }
+    const postings = Uint32Array.from(kept)
+    this.#inScope.set(all, { scopeKey, postings })
+    return postings
+  }
+
   /** The exact term and its fuzzy variants with their weights, in MiniSearch's order. */
   #variantsOf(term: string, fuzzy: number): Variant[] {
     const key = `${fuzzy}\u0000${term}`
@@ -249,6 +328,16 @@ export class TextScorer {
     this.#variants.set(key, variants)
     return variants
   }
+}
+
+/** Where a field's segment starts in reduced postings (inScopePostings), or -1. */
+function findReducedField(postings: Postings, fieldId: number): number {
+  let at = 1
+  for (let field = 0; field < postings[0]!; field++) {
+    if (postings[at] === fieldId) return at
+    at += 3 + postings[at + 2]! * 2
+  }
+  return -1
 }
 
 /** Where a field's segment starts in a term's postings, or -1. */

@@ -75,19 +75,37 @@ export interface ProductProjection {
   exclude: ReturnType<typeof compilePathPatterns>
 }
 
-/** The caller's field lists, compiled once per answer; null when the whole document is wanted. */
+/** Projections of frozen (shared) include lists, by list and then by exclude list. */
+const sharedProjections = new WeakMap<object, WeakMap<object, ProductProjection>>()
+const NO_FIELDS: readonly string[] = Object.freeze([])
+
+/**
+ * The caller's field lists, compiled; null when the whole document is wanted. Plans share their
+ * frozen field lists (shared-plan-parts.ts), so their projection is compiled once.
+ */
 export function compileProductProjection(projection: {
   includeFields?: readonly string[]
   excludeFields?: readonly string[]
 }): ProductProjection | null {
-  if (!projection.includeFields && !projection.excludeFields) return null
-  const include = projection.includeFields
-    ? [...projection.includeFields, 'prices', '*_incl_tax', '*_tax']
-    : undefined
-  return {
-    include: compilePathPatterns(include),
-    exclude: compilePathPatterns(projection.excludeFields),
+  const { includeFields, excludeFields } = projection
+  if (!includeFields && !excludeFields) return null
+  const included = includeFields ?? NO_FIELDS
+  const excluded = excludeFields ?? NO_FIELDS
+  const shared = Object.isFrozen(included) && Object.isFrozen(excluded)
+  let compiled = shared ? sharedProjections.get(included)?.get(excluded) : undefined
+  if (!compiled) {
+    const include = includeFields ? [...includeFields, 'prices', '*_incl_tax', '*_tax'] : undefined
+    compiled = {
+      include: compilePathPatterns(include),
+      exclude: compilePathPatterns(excludeFields),
+    }
+    if (shared) {
+      let byExclude = sharedProjections.get(included)
+      if (!byExclude) sharedProjections.set(included, (byExclude = new WeakMap()))
+      byExclude.set(excluded, compiled)
+    }
   }
+  return compiled
 }
 
 /** Prices a product hit and applies the caller's field lists; callers never see index fields. */
@@ -204,8 +222,17 @@ export async function buildCatalogAnswer(
  * its own schema).
  */
 export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAnswer): string {
+  return writeCatalogEnvelope(answer).join('')
+}
+
+/**
+ * The JSON of serializeCatalogEnvelope in the parts it is made of (a product answer's items are
+ * its remembered JSON texts), so an answer that is not kept is encoded to bytes from them without
+ * first being joined into one string of its own (encodeTextParts).
+ */
+export function writeCatalogEnvelope(answer: CatalogQueryResult | ProductAnswer): string[] {
   if (!('rest' in answer)) {
-    return JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result: answer }))
+    return [JSON.stringify(CatalogQueryEnvelopeSchema.encode({ code: 200, result: answer }))]
   }
   const { aggregations, ...page } = answer.rest
   const text = JSON.stringify(
@@ -217,7 +244,6 @@ export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAns
   if (!text.startsWith(EMPTY_ITEMS_PREFIX) || !text.endsWith(EMPTY_TAIL)) {
     throw new Error('The catalogue envelope no longer starts with its items and ends with metadata')
   }
-  // One join makes the answer one flat string at once, as it is measured, cached and encoded.
   const parts: string[] = [text.slice(0, EMPTY_ITEMS_PREFIX.length - 1)]
   answer.items.forEach((item, index) => {
     if (index > 0) parts.push(',')
@@ -231,7 +257,17 @@ export function serializeCatalogEnvelope(answer: CatalogQueryResult | ProductAns
     answer.attributeMetadataJson,
     '}}',
   )
-  return parts.join('')
+  return parts
+}
+
+/** The UTF-8 bytes of the parts' concatenation, written part by part into one buffer. */
+export function encodeTextParts(parts: readonly string[]): Buffer {
+  let length = 0
+  for (const part of parts) length += Buffer.byteLength(part, 'utf8')
+  const bytes = Buffer.allocUnsafe(length)
+  let at = 0
+  for (const part of parts) at += bytes.write(part, at, 'utf8')
+  return bytes
 }
 
 const EMPTY_ITEMS_PREFIX = '{"code":200,"result":{"items":[]'
@@ -283,14 +319,17 @@ export async function answerCatalogQuery(
   if (typeof cached === 'string') return deps.answerBytes.encode(key, cached)
 
   await beforeWork()
-  const text = serializeCatalogEnvelope(
+  const parts = writeCatalogEnvelope(
     await buildCatalogAnswer(deps, request, caller, reference, plan),
   )
-  // A cache with room keeps even a first sight: it pushes nothing out (D209).
-  if (keep || deps.cache.hasRoomFor?.(text.length)) {
-    await deps.cache.set(key, text, {
-      tags: listAnswerEntities(request.type).map(tagCatalogEntity),
-    })
-  }
+  let length = 0
+  for (const part of parts) length += part.length
+  // A cache with room keeps even a first sight: it pushes nothing out (D209). An answer that is
+  // not kept is never one string: its parts go straight into its bytes.
+  if (!keep && !deps.cache.hasRoomFor?.(length)) return encodeTextParts(parts)
+  const text = parts.join('')
+  await deps.cache.set(key, text, {
+    tags: listAnswerEntities(request.type).map(tagCatalogEntity),
+  })
   return deps.answerBytes.encodeFresh(text)
 }
