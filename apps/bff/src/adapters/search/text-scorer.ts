@@ -111,7 +111,7 @@ interface Variant {
   postings: Postings
 }
 
-/** A term's postings within one scope (inScopePostings), made on the scope's second use. */
+/** A term's postings within one scope (inScopePostings), from its second use there (D210). */
 interface InScope {
   scopeKey?: string
   postings?: Postings
