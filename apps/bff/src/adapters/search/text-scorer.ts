@@ -195,40 +195,27 @@ export class TextScorer {
       let termTouchedCount = 0
       for (const variant of this.#variantsOf(term, options.fuzzy)) {
         const { weight } = variant
-        const reduced = scope && options.scopeKey !== undefined
-        const postings = reduced
-          ? this.#inScopePostings(variant.postings, scope, options.scopeKey!)
-          : undefined
+        const reduced =
+          scope && options.scopeKey !== undefined
+            ? this.#inScopePostings(variant.postings, scope, options.scopeKey)
+            : undefined
+        // A segment: fieldId, the field's documents matching the term in the whole index (BM25's
+        // count), in reduced postings the entries kept, then the (position, tf) entries.
+        const from = reduced ?? variant.postings
+        const header = reduced ? REDUCED_SEGMENT_HEADER : SEGMENT_HEADER
+        const checkScope = scope !== undefined && reduced === undefined
         for (const { fieldId, boost } of fields) {
-          // A segment: the field's documents matching the term in the whole index (BM25's count),
-          // then its entries, all of them or (reduced) only those in scope.
-          let at: number
-          let matchingDocuments: number
-          let entries: number
-          let from: Postings
-          if (postings) {
-            at = findReducedField(postings, fieldId)
-            if (at < 0) continue
-            matchingDocuments = postings[at + 1]!
-            entries = postings[at + 2]!
-            at += 3
-            from = postings
-          } else {
-            at = findField(variant.postings, fieldId)
-            if (at < 0) continue
-            matchingDocuments = variant.postings[at + 1]!
-            entries = matchingDocuments
-            at += 2
-            from = variant.postings
-          }
-          const checkScope = scope !== undefined && postings === undefined
+          const at = findField(from, fieldId, header)
+          if (at < 0) continue
+          const matchingDocuments = from[at + 1]!
           const averageLength = index.averageLengths[fieldId]!
           const lengths = index.fieldLengths[fieldId]!
           const inverseFrequency = Math.log(
             1 + (index.documentCount - matchingDocuments + 0.5) / (matchingDocuments + 0.5),
           )
-          const end = at + entries * 2
-          for (let entry = at; entry < end; entry += 2) {
+          const start = at + header
+          const end = start + from[start - 1]! * 2
+          for (let entry = start; entry < end; entry += 2) {
             const position = from[entry]!
             if (checkScope && !scope.has(position)) continue
             const frequency = from[entry + 1]!
@@ -330,22 +317,16 @@ export class TextScorer {
   }
 }
 
-/** Where a field's segment starts in reduced postings (inScopePostings), or -1. */
-function findReducedField(postings: Postings, fieldId: number): number {
-  let at = 1
-  for (let field = 0; field < postings[0]!; field++) {
-    if (postings[at] === fieldId) return at
-    at += 3 + postings[at + 2]! * 2
-  }
-  return -1
-}
+/** Words before a segment's entries: in a term's postings, and in reduced ones (inScopePostings). */
+const SEGMENT_HEADER = 2
+const REDUCED_SEGMENT_HEADER = 3
 
-/** Where a field's segment starts in a term's postings, or -1. */
-function findField(postings: Postings, fieldId: number): number {
+/** Where a field's segment starts in postings whose segments have `header` words, or -1. */
+function findField(postings: Postings, fieldId: number, header: number): number {
   let at = 1
   for (let field = 0; field < postings[0]!; field++) {
     if (postings[at] === fieldId) return at
-    at += 2 + postings[at + 1]! * 2
+    at += header + postings[at + header - 1]! * 2
   }
   return -1
 }
