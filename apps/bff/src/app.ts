@@ -110,6 +110,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
     concurrency: config.BFF_SHED_CONCURRENCY,
     maxQueueMs: config.BFF_SHED_MAX_QUEUE_MS,
     targetQueueMs: config.BFF_SHED_TARGET_QUEUE_MS,
+    turnSliceMs: config.BFF_SHED_TURN_SLICE_MS,
     retryAfterSeconds: config.BFF_SHED_RETRY_AFTER_SECONDS,
     now: options.clock,
   })

@@ -215,6 +215,14 @@ export const EnvSchema = z.object({
     .describe(
       'Once catalogue queries have waited longer than this for BFF_SHED_MAX_QUEUE_MS on end, every query whose turn comes later than this gets 503, until that long passes without a refusal (D198).',
     ),
+  BFF_SHED_TURN_SLICE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10)
+    .describe(
+      'How long the catalogue searches started in one turn of the event loop may run before the next waiting one is left to the next turn (0 = one search a turn; D211).',
+    ),
   BFF_SHED_RETRY_AFTER_SECONDS: positiveInt
     .default(2)
     .describe('`Retry-After` of the 503 answers of load shedding (D192).'),

@@ -7,6 +7,7 @@ function createGate(limits: {
   concurrency?: number
   maxQueueMs?: number
   targetQueueMs?: number
+  turnSliceMs?: number
 }) {
   let now = 0
   const tasks: Array<() => void> = []
@@ -63,6 +64,33 @@ describe('LoadGate', () => {
     expect(await settle(bStarted)).toBe(true)
     expect(gate.counts()).toEqual({ inFlight: 1, working: 1, waiting: 0 })
     b.finish()
+    runTasks()
+    expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
+  })
+
+  it('hands the slot on in the same turn while the turn slice lasts, then in the next task', async () => {
+    const { gate, setNow, runTasks } = createGate({ maxInFlight: 5, turnSliceMs: 10 })
+    const [a, b, c, d] = Array.from({ length: 4 }, () => gate.admit() as LoadTicket)
+    expect(await settle(a.start())).toBe(true)
+    const [bStarted, cStarted, dStarted] = [b.start(), c.start(), d.start()]
+
+    setNow(6)
+    a.finish()
+    expect(await settle(bStarted)).toBe(true)
+    expect(gate.counts()).toEqual({ inFlight: 3, working: 1, waiting: 2 })
+
+    // the slice began when a started (0): at 10 it is used up, and c waits for the next task
+    setNow(10)
+    b.finish()
+    expect(await settle(cStarted)).toBe('pending')
+    runTasks()
+    expect(await settle(cStarted)).toBe(true)
+
+    // the next task began a new slice
+    setNow(15)
+    c.finish()
+    expect(await settle(dStarted)).toBe(true)
+    d.finish()
     runTasks()
     expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
   })
@@ -223,12 +251,15 @@ describe('LoadGate', () => {
     expect(gate.counts()).toEqual({ inFlight: 0, working: 0, waiting: 0 })
   })
 
-  it('refuses limits that are not whole numbers of at least 1', () => {
+  it('refuses limits that are not whole numbers of at least 1, and a negative slice', () => {
     expect(() => new LoadGate({ maxInFlight: 0, concurrency: 1, maxQueueMs: 100 })).toThrow(
       /maxInFlight/,
     )
     expect(() => new LoadGate({ maxInFlight: 4, concurrency: 1.5, maxQueueMs: 100 })).toThrow(
       /concurrency/,
     )
+    expect(
+      () => new LoadGate({ maxInFlight: 4, concurrency: 1, maxQueueMs: 100, turnSliceMs: -1 }),
+    ).toThrow(/turnSliceMs/)
   })
 })

@@ -8,9 +8,11 @@
 // refusal (D198). Accepted requests then wait about the target, not the hard limit. A refused
 // request has waited its turn: refusing on arrival instead let clients that retry at once spend the
 // whole process on refusals (35 answers a second instead of 138, measured).
-// A freed slot is handed on in a macrotask (`schedule`, setImmediate by default): the synchronous
-// search work of two requests never runs back to back in one turn of the event loop, so new
-// connections, health probes and cheap refusals are served between them.
+// A freed slot is handed on at once while the work started in this turn of the event loop has
+// taken less than `turnSliceMs`, and otherwise in a macrotask (`schedule`, setImmediate by
+// default), so new connections, health probes, cheap refusals and other routes' work are served
+// between slices (D211). One search a turn let a turn made long by other work (a collection,
+// order writes) hold the queue up: the gate then refused while the process was not busy.
 
 /** Late waiters refused in one turn of the event loop at most (see handOver). */
 export const REFUSALS_PER_TURN = 32
@@ -24,6 +26,11 @@ export interface LoadGateLimits {
   maxQueueMs: number
   /** The wait the gate keeps to under sustained overload (default: maxQueueMs, never strict). */
   targetQueueMs?: number
+  /**
+   * How long the work started in one turn of the event loop may run before the next waiter's
+   * start is left to the next turn (default 0: one start a turn per slot).
+   */
+  turnSliceMs?: number
 }
 
 export interface LoadGateOptions extends LoadGateLimits {
@@ -88,6 +95,9 @@ export class LoadGate {
   private overTargetSince: number | undefined
   /** Until when only requests within the target may start (strict after sustained overload). */
   private strictUntil = -Infinity
+  private readonly turnSliceMs: number
+  /** When the work of this turn's slice began (a start that is not a direct hand-over). */
+  private sliceStartedAt = -Infinity
 
   constructor(options: LoadGateOptions) {
     for (const name of ['maxInFlight', 'concurrency'] as const) {
@@ -96,6 +106,8 @@ export class LoadGate {
       }
     }
     if (!(options.maxQueueMs >= 0)) throw new RangeError('maxQueueMs must be 0 or more')
+    this.turnSliceMs = options.turnSliceMs ?? 0
+    if (!(this.turnSliceMs >= 0)) throw new RangeError('turnSliceMs must be 0 or more')
     this.targetQueueMs = Math.min(options.targetQueueMs ?? options.maxQueueMs, options.maxQueueMs)
     this.limits = {
       maxInFlight: options.maxInFlight,
@@ -121,6 +133,7 @@ export class LoadGate {
   startWork(ticket: GateTicket): Promise<boolean> {
     if (ticket.state !== 'admitted') return Promise.resolve(ticket.state === 'working')
     if (this.queue.length === 0 && this.working < this.limits.concurrency) {
+      this.sliceStartedAt = this.now()
       return Promise.resolve(this.begin(ticket))
     }
     ticket.state = 'waiting'
@@ -137,9 +150,16 @@ export class LoadGate {
       const index = this.queue.findIndex((waiter) => waiter.ticket === ticket)
       if (index !== -1) this.queue.splice(index, 1)[0]?.resolve(false)
     } else if (previous === 'working') {
+      if (this.queue.length > 0 && this.now() - this.sliceStartedAt < this.turnSliceMs) {
+        // Within the slice: the next waiter goes on in this turn (its start is a microtask).
+        this.working -= 1
+        this.handOver()
+        return
+      }
       // The slot stays taken until the next macrotask: the event loop polls in between.
       this.schedule(() => {
         this.working -= 1
+        this.sliceStartedAt = this.now()
         this.handOver()
       })
     }
