@@ -9,7 +9,7 @@
 //    what the BFF can serve (D205): shares of the text searches a second the median memory round
 //    answered (browse 30 %, carts 8 %, orders 3 %), so an error is a failure and not the load gate
 //    shedding a lasting overload, which `overload` measures. The requests are paced evenly, one
-//    due every 1/rate s (lib/paced-load.mjs, D207). `--closed-loop` sends as fast as answers come
+//    due every 1/rate s (lib/paced-load.mjs, D207), after 10 s over which the pace rises (D212). `--closed-loop` sends as fast as answers come
 //    instead (saturated: 24 browse, 4 cart and 2 order connections).
 // Budgets: resident memory ≤ 500 MiB at the end of each phase, growth after the first two
 // minutes of the soak ≤ 10 %, the last minute's throughput within 10 % of the first after warm-up,
@@ -42,6 +42,8 @@ const barePort = 4798
 const budgets = { maxResidentMb: 500, maxGrowthAfterWarmUp: 0.1, maxThroughputDrop: 0.1 }
 const SAMPLE_SECONDS = 30
 const WARM_UP_SECONDS = 120
+/** The paced traffic rises to its rates over this long (D212). */
+const rampSeconds = 10
 /** Each scenario's share of the median memory round's answers a second (D205). */
 const RATE_SHARES = { browse: 0.3, cart: 0.08, order: 0.03 }
 
@@ -196,7 +198,9 @@ async function soak(url, bff, seconds, rates) {
       latencies.push(ms)
     }
     const onError = () => counts[name].failed++
-    if (rates) return runPaced({ url, rate: rates[name], seconds, flow, onResponse, onError })
+    if (rates) {
+      return runPaced({ url, rate: rates[name], seconds, rampSeconds, flow, onResponse, onError })
+    }
     // Closed loop: each connection runs the flow's steps over and over, as fast as answers come.
     const instance = autocannon({
       url,

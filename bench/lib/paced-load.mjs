@@ -3,6 +3,10 @@
 // rates are a quota a second per connection: each connection sends back to back until its quota is
 // used, so its offered load comes in bursts at the start of every second.
 //
+// With `rampSeconds` the pace rises evenly from none to `rate` over that time first (D212): a
+// crowd does not arrive within one millisecond, and a server that accepts one new connection a turn
+// of its event loop (libuv 1.45 and later) would otherwise meet hundreds at once.
+//
 // A flow is a list of steps sent one after the other (a cart: create, add, totals); a new flow
 // starts whenever the steps of the flows under way fall behind the pace. Each answer's time is
 // counted from when its request was due, not from when it was sent, so a client that falls behind
@@ -14,18 +18,38 @@ const TICK_MS = 2
 const REQUEST_TIMEOUT_MS = 30_000
 
 /**
+ * When the `index`-th request (from 0) is due, in ms after the start: the pace rises linearly to
+ * `rate` over `rampSeconds`, then stays (the arrivals by time t are the area under the pace).
+ */
+export function dueAfter(index, rate, rampSeconds) {
+  const rampArrivals = (rate * rampSeconds) / 2
+  if (index < rampArrivals) return Math.sqrt((2 * rampSeconds * index) / rate) * 1000
+  return (rampSeconds + (index - rampArrivals) / rate) * 1000
+}
+
+/**
  * Runs `flow` (a function returning a new flow: an array of steps `(context) => { method, path,
  * headers, body }` and, for a step whose answer the next needs, `onAnswer(status, body, context)`)
- * against `url` at `rate` requests a second for `seconds`. Calls `onResponse(status, ms)` for each
+ * against `url` at `rate` requests a second for `seconds` (the first `rampSeconds` of them rising
+ * to that pace). Calls `onResponse(status, ms)` for each
  * answer and `onError()` for each request that got none (a refused connection, a reset, 30 s
  * without an answer, or a request not sent because `maxInFlight` were waiting).
  */
-export function runPaced({ url, rate, seconds, flow, maxInFlight = 256, onResponse, onError }) {
+export function runPaced({
+  url,
+  rate,
+  seconds,
+  rampSeconds = 0,
+  flow,
+  maxInFlight = 256,
+  onResponse,
+  onError,
+}) {
   const { hostname, port } = new URL(url)
   const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight })
   const started = performance.now()
-  const interval = 1000 / rate
-  const total = Math.floor(rate * seconds)
+  const ramp = Math.min(rampSeconds, seconds)
+  const total = Math.floor(rate * (seconds - ramp / 2))
   let due = 0
   let inFlight = 0
   /** Flows whose next step waits for its turn. */
@@ -71,8 +95,8 @@ export function runPaced({ url, rate, seconds, flow, maxInFlight = 256, onRespon
   return new Promise((resolve) => {
     const tick = () => {
       const now = performance.now()
-      while (due < total && started + due * interval <= now) {
-        const dueAt = started + due * interval
+      while (due < total && started + dueAfter(due, rate, ramp) <= now) {
+        const dueAt = started + dueAfter(due, rate, ramp)
         due++
         if (inFlight >= maxInFlight) {
           onError()

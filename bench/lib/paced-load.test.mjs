@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import http from 'node:http'
 import { test } from 'node:test'
-import { runPaced } from './paced-load.mjs'
+import { dueAfter, runPaced } from './paced-load.mjs'
 
 /** A server answering after `delayMs`, recording when each request arrived and its path. */
 async function startServer(delayMs) {
@@ -81,4 +81,32 @@ test('an answer’s time counts from when its request was due', async () => {
   server.close()
   assert.equal(times.length, 10)
   for (const ms of times) assert.ok(ms >= 60, `${ms} ms`)
+})
+
+test('with a ramp the pace rises evenly to the rate, then stays', () => {
+  // 100 a second after a 2 s ramp: the ramp holds 100 arrivals, a quarter of them in its first second
+  assert.equal(dueAfter(0, 100, 2), 0)
+  assert.equal(Math.round(dueAfter(25, 100, 2)), 1000)
+  assert.equal(Math.round(dueAfter(100, 100, 2)), 2000)
+  assert.equal(Math.round(dueAfter(150, 100, 2)), 2500)
+  assert.equal(dueAfter(150, 100, 0), 1500)
+})
+
+test('a ramped run sends fewer requests early and all of its total', async () => {
+  const { server, arrivals, url } = await startServer(0)
+  const started = performance.now()
+  await runPaced({
+    url,
+    rate: 100,
+    seconds: 1,
+    rampSeconds: 0.5,
+    flow: () => [{ request: () => ({ method: 'GET', path: '/ping' }) }],
+    onResponse: () => {},
+    onError: () => assert.fail('no request may fail'),
+  })
+  server.close()
+  // 100 a second for 1 s less half the ramp: 75 requests, of which 6 in the first 250 ms (not 25)
+  assert.equal(arrivals.length, 75)
+  const early = arrivals.filter((arrival) => arrival.at - started < 250).length
+  assert.ok(early <= 9, `${early} requests in the first 250 ms`)
 })
