@@ -70,7 +70,8 @@ describe('LoadGate', () => {
 
   it('hands the slot on in the same turn while the turn slice lasts, then in the next task', async () => {
     const { gate, setNow, runTasks } = createGate({ maxInFlight: 5, turnSliceMs: 10 })
-    const [a, b, c, d] = Array.from({ length: 4 }, () => gate.admit() as LoadTicket)
+    const admit = () => gate.admit() as LoadTicket
+    const [a, b, c, d] = [admit(), admit(), admit(), admit()]
     expect(await settle(a.start())).toBe(true)
     const [bStarted, cStarted, dStarted] = [b.start(), c.start(), d.start()]
 
