@@ -49,6 +49,28 @@ describe('CatalogueReferenceCache', () => {
     expect(cache.splitProducts(['CAP'])).toEqual({ found: [], missing: ['CAP'] })
   })
 
+  it('sweeps out expired rows nobody asks for again, at most once per time-to-live', () => {
+    const time = clock()
+    const cache = new CatalogueReferenceCache(30_000, time.now)
+    cache.rememberProducts(['A', 'B', 'C'].map(row))
+    time.advance(20_000)
+    cache.rememberProducts([row('D')])
+    expect(cache.productCount).toBe(4)
+    // A, B and C have expired; the sweep drops them without anyone asking for them.
+    time.advance(10_001)
+    cache.rememberProducts([row('E')])
+    expect(cache.productCount).toBe(2)
+    expect(cache.splitProducts(['D', 'E'])).toEqual({ found: [row('D'), row('E')], missing: [] })
+    // D has expired, but the last sweep was under a time-to-live ago: it waits for the next.
+    time.advance(20_000)
+    cache.rememberProducts([row('F')])
+    expect(cache.productCount).toBe(3)
+    time.advance(10_001)
+    cache.rememberProducts([row('G')])
+    expect(cache.productCount).toBe(2)
+    expect(cache.splitProducts(['F', 'G']).missing).toEqual([])
+  })
+
   it('forgets everything on clear', async () => {
     const cache = new CatalogueReferenceCache(30_000, clock().now)
     cache.rememberProducts([row('CAP')])
