@@ -31,6 +31,13 @@ describe('shareIdenticalParts', () => {
     expect(shareIdenticalParts(alone, undefined)).toEqual(english)
   })
 
+  it('hands back a document in which no part was replaced as it is, not a copy', () => {
+    const alone = structuredClone(english)
+    const shared = shareIdenticalParts(alone, { sku: 'CAP-0002' })
+    expect(shared).toBe(alone)
+    expect(shared.category[0]).toBe(alone.category[0])
+  })
+
   it('makes equal strings of different documents one string', () => {
     const pool = createSharingPool()
     const first = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, undefined, pool)
