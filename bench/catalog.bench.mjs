@@ -13,7 +13,7 @@
 //    answer cache never helps (p99 budgets 50 and 25 ms), and a recorded set of 300 distinct
 //    queries whose answers must stay byte-identical (bench/results/catalog-answers.json: the
 //    sha256 of each answer, recorded with --record-answers; answers carry the day's prices, so a
-//    recording is compared on the day it was made only);
+//    recording is compared on the store day, in the store's time zone, it was made only);
 // 6. reads the BFF's resident memory and writes bench/results/catalog.json.
 //
 // Options: --duration <s> (default 10), --connections <n> (default 32), --size <seed size>,
@@ -21,7 +21,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildRecordedQueries, compareDigests, digestAnswers } from './lib/answer-digests.mjs'
+import {
+  buildRecordedQueries,
+  compareDigests,
+  digestAnswers,
+  readStoreDay,
+} from './lib/answer-digests.mjs'
 import { buildCatalogScenarios, readNdjson as readNdjsonFile } from './lib/catalog-scenarios.mjs'
 import { createDistinctQueries, distinctRequest } from './lib/distinct-queries.mjs'
 import { measureLoad } from './lib/load.mjs'
@@ -136,13 +141,13 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff, importSecond
 
 /**
  * Digests the answers to the recorded queries; records them with --record-answers, else compares
- * them with a recording of the same day (`changed`: the bodies whose answer differs, or null when
+ * them with a recording of the same store day (`changed`: the bodies whose answer differs, or null when
  * there is no such recording).
  */
 async function checkRecordedAnswers() {
   const bodies = buildRecordedQueries(seedDir)
   const digests = await digestAnswers(`http://127.0.0.1:${bffPort}`, bodies)
-  const day = new Date().toISOString().slice(0, 10)
+  const day = readStoreDay()
   if (options['record-answers']) {
     writeFileSync(answersFile, `${JSON.stringify({ day, size: options.size, digests }, null, 2)}\n`)
     return { recorded: day, changed: [] }
