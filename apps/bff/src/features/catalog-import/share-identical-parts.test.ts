@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { createSharingPool, shareIdenticalParts } from './share-identical-parts.js'
 
@@ -43,9 +45,27 @@ describe('shareIdenticalParts', () => {
     const first = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, undefined, pool)
     const second = shareIdenticalParts({ path: ['dames', 'kleding'].join('/') }, {}, pool)
     expect(second.path).toBe('dames/kleding')
-    // the same string object: interned through the table, not merely equal
     expect(pool.strings.get('dames/kleding')).toBe(first.path)
     expect(pool.strings.size).toBe(1)
+  })
+
+  it('keeps one copy of a string that thousands of parsed documents repeat', () => {
+    // `===` cannot tell two equal strings apart; the heap can: 4,000 parsed copies of a 4 kB
+    // text hold 16 MB, one shared copy 4 kB.
+    const text = `/m/e/${'media'.repeat(800)}-${Math.random()}.jpg`
+    const line = JSON.stringify({ sku: 'S', media: [{ image: text }], thumbnail: text })
+    const collect = exposeCollector()
+    collect()
+    const before = process.memoryUsage().heapUsed
+    const pool = createSharingPool()
+    const kept = Array.from({ length: 4_000 }, (_, index) =>
+      shareIdenticalParts({ ...JSON.parse(line), sku: `S-${index}` }, undefined, pool),
+    )
+    collect()
+    const grown = process.memoryUsage().heapUsed - before
+    expect(kept[3_999]).toEqual({ sku: 'S-3999', media: [{ image: text }], thumbnail: text })
+    // the documents themselves take about 0.6 MB
+    expect(grown).toBeLessThan(4 * 1024 * 1024)
   })
 
   it('makes equal small objects of scalars in one store view one object (D197)', () => {
@@ -85,3 +105,9 @@ describe('shareIdenticalParts', () => {
     expect(shareIdenticalParts({ a: [1] }, { a: { 0: 1 } })).toEqual({ a: [1] })
   })
 })
+
+/** V8's full collection, so what the heap holds is what is still reachable. */
+function exposeCollector(): () => void {
+  setFlagsFromString('--expose-gc')
+  return runInNewContext('gc') as () => void
+}
