@@ -7,8 +7,9 @@
 //    (create, add, totals) and orders (create, add, order with its own Idempotency-Key), resident
 //    memory, throughput and latency sampled every 30 s. The traffic comes at a steady rate below
 //    what the BFF can serve (D205): shares of the text searches a second the median memory round
-//    answered (browse 30 %, carts 8 %, orders 3 %), so an error is a failure and not the load gate
-//    shedding a lasting overload, which `overload` measures. The requests are paced evenly, one
+//    answered (browse 30 %, carts 8 %, orders 3 %), offered for 30 s and then scaled together so
+//    that the BFF spends 0.6 of a CPU second a second on them (D214), so an error is a failure and
+//    not the load gate shedding a lasting overload, which `overload` measures. The requests are paced evenly, one
 //    due every 1/rate s (lib/paced-load.mjs, D207), after 10 s over which the pace rises (D212). `--closed-loop` sends as fast as answers come
 //    instead (saturated: 24 browse, 4 cart and 2 order connections).
 // Budgets: resident memory ≤ 500 MiB at the end of each phase, growth after the first two
@@ -46,6 +47,11 @@ const WARM_UP_SECONDS = 120
 const rampSeconds = 10
 /** Each scenario's share of the median memory round's answers a second (D205). */
 const RATE_SHARES = { browse: 0.3, cart: 0.08, order: 0.03 }
+/** The BFF's CPU seconds a second (all threads) the shares are scaled to (D214). */
+const TARGET_BFF_CPU = 0.6
+const CALIBRATION_SECONDS = 30
+/** Failures kept per scenario in soak.json, to tell what they were. */
+const MAX_FAILURES_KEPT = 10
 
 const seedDir = prepareSeedCatalogue(options.size)
 const queries = createDistinctQueries(seedDir)
@@ -70,21 +76,31 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
 
   // The median round: one 15-s round on a shared machine may be a third off either way.
   const capacity = median(rounds.map((round) => round.requestsPerSecond))
-  const rates = options['closed-loop']
-    ? null
-    : options.rates
-      ? readRates(options.rates)
-      : Object.fromEntries(
-          Object.entries(RATE_SHARES).map(([name, share]) => [name, Math.round(share * capacity)]),
-        )
+  let calibration = null
+  let rates = null
+  if (options.rates) rates = readRates(options.rates)
+  else if (!options['closed-loop']) {
+    const shares = scaleRates(RATE_SHARES, capacity)
+    // Carts and orders cost the BFF more CPU against text searches on one machine than on
+    // another: the shares alone ran it at 0.6 of a core on one and at a whole core on another.
+    console.log(`calibrating: ${JSON.stringify(shares)} a second for ${CALIBRATION_SECONDS} s`)
+    // Read after the rise of the pace (rampSeconds): the second half of the calibration (two
+    // seconds more traffic, so that the traffic outlasts the second sample).
+    const half = CALIBRATION_SECONDS / 2
+    const calibrated = await soak(url, bff, CALIBRATION_SECONDS + 2, shares, half)
+    const sample = calibrated.samples[1]
+    const factor = Math.min(2, Math.max(0.25, TARGET_BFF_CPU / sample.bffCpu))
+    rates = scaleRates(shares, factor)
+    calibration = { offeredPerSecond: shares, bffCpu: sample.bffCpu, factor }
+  }
   console.log(rates ? `offered a second: ${JSON.stringify(rates)}` : 'closed loop')
-  const samples = await soak(url, bff, Number(options.minutes) * 60, rates)
+  const { samples, tail, failures } = await soak(url, bff, Number(options.minutes) * 60, rates)
   const afterWarmUp = samples.filter((s) => s.atSeconds > WARM_UP_SECONDS)
   const first = afterWarmUp[0]
   const last = samples.at(-1)
   const growth = first ? last.residentMb / first.residentMb - 1 : null
   const throughputDrop = first ? 1 - last.requestsPerSecond / first.requestsPerSecond : null
-  const totals = sumScenarios(samples)
+  const totals = sumScenarios([...samples.map((sample) => sample.scenarios), tail])
   writeResult('soak', {
     measuredAt: new Date().toISOString(),
     machine: `${process.platform} ${process.arch}, Node ${process.version}`,
@@ -94,9 +110,11 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
     memoryRounds: rounds,
     soak: {
       minutes: Number(options.minutes),
+      calibration,
       offeredPerSecond: rates ?? 'closed loop',
       samples,
       totals,
+      failures,
     },
     growthAfterWarmUp: growth === null ? null : Math.round(growth * 1000) / 1000,
     throughputDrop: throughputDrop === null ? null : Math.round(throughputDrop * 1000) / 1000,
@@ -115,9 +133,10 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
 
 /**
  * Runs the mixed traffic for `seconds` (at `rates` requests a second per scenario, or closed loop
- * when null), sampling memory, answers and their latency every SAMPLE_SECONDS.
+ * when null), sampling memory, answers, their latency and the BFF's CPU every `sampleSeconds`;
+ * returns the samples and the first failures of each scenario.
  */
-async function soak(url, bff, seconds, rates) {
+async function soak(url, bff, seconds, rates, sampleSeconds = SAMPLE_SECONDS) {
   const skus = pickSellableSkus(seedDir)
   let nextSku = 0
   let nextOrder = 0
@@ -192,12 +211,18 @@ async function soak(url, bff, seconds, rates) {
   }
   const counts = Object.fromEntries(Object.keys(scenarios).map((name) => [name, newCount()]))
   const runs = Object.entries(scenarios).map(([name, { connections, steps, flow }]) => {
-    const onResponse = (status, ms) => {
+    const onResponse = (status, ms, body, path) => {
       if (status >= 200 && status < 300) counts[name].ok++
-      else counts[name].failed++
+      else {
+        counts[name].failed++
+        noteFailure(name, { status, path, body: body?.slice(0, 300) })
+      }
       latencies.push(ms)
     }
-    const onError = () => counts[name].failed++
+    const onError = (reason, path) => {
+      counts[name].failed++
+      noteFailure(name, { error: reason ?? 'no answer', path })
+    }
     if (rates) {
       return runPaced({ url, rate: rates[name], seconds, rampSeconds, flow, onResponse, onError })
     }
@@ -218,6 +243,14 @@ async function soak(url, bff, seconds, rates) {
   const samples = []
   let latencies = []
   const started = Date.now()
+  // What the first few failures of each scenario were, with when they came.
+  const failures = {}
+  const noteFailure = (name, failure) => {
+    const list = (failures[name] ??= [])
+    if (list.length < MAX_FAILURES_KEPT) {
+      list.push({ atSeconds: Math.round((Date.now() - started) / 1000), ...failure })
+    }
+  }
   let cpuBefore = readCpuSeconds(bff.pid)
   const timer = setInterval(() => {
     const window = Object.fromEntries(
@@ -228,12 +261,12 @@ async function soak(url, bff, seconds, rates) {
     const windowLatencies = latencies
     latencies = []
     const cpuNow = readCpuSeconds(bff.pid)
-    const cpuShare = Math.round(((cpuNow - cpuBefore) / SAMPLE_SECONDS) * 100) / 100
+    const cpuShare = Math.round(((cpuNow - cpuBefore) / sampleSeconds) * 100) / 100
     cpuBefore = cpuNow
     const sample = {
       atSeconds: Math.round((Date.now() - started) / 1000),
       residentMb: readResidentMemoryMb(bff.pid),
-      requestsPerSecond: Math.round(answered / SAMPLE_SECONDS),
+      requestsPerSecond: Math.round(answered / sampleSeconds),
       // The BFF's CPU seconds a second, all threads (its main thread is one core at most).
       bffCpu: cpuShare,
       p50Ms: percentile(windowLatencies, 50),
@@ -245,10 +278,12 @@ async function soak(url, bff, seconds, rates) {
       `${sample.atSeconds} s: ${sample.residentMb} MB, ${sample.requestsPerSecond} req/s, ` +
         `p99 ${sample.p99Ms} ms, CPU ${cpuShare}, ${JSON.stringify(window)}`,
     )
-  }, SAMPLE_SECONDS * 1000)
+  }, sampleSeconds * 1000)
   await Promise.all(runs)
   clearInterval(timer)
-  return samples
+  // What was answered after the last sample (`tail`: the last seconds of the run, up to a whole
+  // sample) counts in the totals too, though it makes no sample of its own.
+  return { samples, tail: counts, failures }
 }
 
 function median(values) {
@@ -261,10 +296,11 @@ function newCount() {
   return { ok: 0, failed: 0 }
 }
 
-function sumScenarios(samples) {
+/** The answers and failures of each scenario over a list of `{ [scenario]: count }`. */
+function sumScenarios(windows) {
   const totals = {}
-  for (const sample of samples) {
-    for (const [name, count] of Object.entries(sample.scenarios)) {
+  for (const window of windows) {
+    for (const [name, count] of Object.entries(window)) {
       totals[name] ??= newCount()
       totals[name].ok += count.ok
       totals[name].failed += count.failed
@@ -274,6 +310,13 @@ function sumScenarios(samples) {
 }
 
 /** `browse=400,cart=107,order=40`: a positive rate a second for each of the three scenarios. */
+/** Each rate times `factor`, rounded to whole requests a second. */
+function scaleRates(rates, factor) {
+  return Object.fromEntries(
+    Object.entries(rates).map(([name, rate]) => [name, Math.max(1, Math.round(rate * factor))]),
+  )
+}
+
 function readRates(text) {
   const rates = Object.fromEntries(
     text.split(',').map((part) => {

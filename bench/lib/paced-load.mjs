@@ -31,8 +31,8 @@ export function dueAfter(index, rate, rampSeconds) {
  * Runs `flow` (a function returning a new flow: an array of steps `(context) => { method, path,
  * headers, body }` and, for a step whose answer the next needs, `onAnswer(status, body, context)`)
  * against `url` at `rate` requests a second for `seconds` (the first `rampSeconds` of them rising
- * to that pace). Calls `onResponse(status, ms)` for each
- * answer and `onError()` for each request that got none (a refused connection, a reset, 30 s
+ * to that pace). Calls `onResponse(status, ms, body, path)` for each answer and
+ * `onError(reason, path)` for each request that got none (a refused connection, a reset, 30 s
  * without an answer, or a request not sent because `maxInFlight` were waiting).
  */
 export function runPaced({
@@ -61,12 +61,12 @@ export function runPaced({
     inFlight++
     // A request ends once: answered, or failed (its response or its socket, whichever tells).
     let ended = false
-    const end = (answer) => {
+    const end = (answer, error) => {
       if (ended) return
       ended = true
       inFlight--
-      if (!answer) return onError()
-      onResponse(answer.status, performance.now() - dueAt)
+      if (!answer) return onError(error?.message ?? 'no answer', path)
+      onResponse(answer.status, performance.now() - dueAt, answer.body, path)
       step.onAnswer?.(answer.status, answer.body, state.context)
       state.next = answer.status >= 200 && answer.status < 300 ? state.next + 1 : state.steps.length
       if (state.next < state.steps.length) ready.push(state)
@@ -83,12 +83,12 @@ export function runPaced({
             body: Buffer.concat(chunks).toString('utf8'),
           }),
         )
-        response.on('error', () => end(null))
+        response.on('error', (error) => end(null, error))
       },
     )
     // A server that never answers fails the request instead of holding the run open.
     request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timed out')))
-    request.on('error', () => end(null))
+    request.on('error', (error) => end(null, error))
     request.end(body)
   }
 
@@ -99,7 +99,7 @@ export function runPaced({
         const dueAt = started + dueAfter(due, rate, ramp)
         due++
         if (inFlight >= maxInFlight) {
-          onError()
+          onError(`not sent: ${maxInFlight} requests in flight`, null)
           continue
         }
         send(ready.shift() ?? { steps: flow(), next: 0, context: {} }, dueAt)
