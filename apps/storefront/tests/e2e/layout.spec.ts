@@ -163,6 +163,9 @@ for (const view of layoutStoreViews) {
       page,
       request,
     }, testInfo) => {
+      // Four pages and a modal in one journey, each checked at five widths (53–66 s on a slow
+      // machine with both workers busy).
+      test.setTimeout(120_000)
       const text = { '': accountLabels.en, '/nl': accountLabels.nl, '/de': accountLabels.de }[
         view.prefix
       ]

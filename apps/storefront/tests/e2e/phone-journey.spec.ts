@@ -27,6 +27,8 @@ async function expectNoSidewaysScroll(page: Page) {
 test('from the menu to the order number on a phone, in Dutch, without sideways scrolling', async ({
   page,
 }) => {
+  // A whole purchase, from the menu through checkout: over 30 s on a slow machine.
+  test.setTimeout(90_000)
   const nl = labels.nl
   await gotoInteractive(page, '/nl/')
   await expectNoSidewaysScroll(page)
