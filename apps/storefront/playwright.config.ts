@@ -18,6 +18,9 @@ export default defineConfig({
   // (a notice after a click that first loads the cart's code) may take longer than Playwright's
   // 5 s default there. A notice lives 5 s once shown, so a longer wait cannot hide a lost one.
   expect: { timeout: 10_000 },
+  // A whole journey (a purchase, a return) took up to 27 s of Playwright's default 30 on a machine
+  // three times slower than most; the expectations' own limits above are what a shopper waits.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${STOREFRONT_PORT}`,
