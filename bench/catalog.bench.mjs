@@ -141,8 +141,8 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff, importSecond
 
 /**
  * Digests the answers to the recorded queries; records them with --record-answers, else compares
- * them with a recording of the same store day (`changed`: the bodies whose answer differs, or null when
- * there is no such recording).
+ * them with a recording of the same store day (`changed`: the bodies whose answer differs, or null
+ * when there is no such recording).
  */
 async function checkRecordedAnswers() {
   const bodies = buildRecordedQueries(seedDir)

@@ -9,9 +9,10 @@
 //    what the BFF can serve (D205): shares of the text searches a second the median memory round
 //    answered (browse 30 %, carts 8 %, orders 3 %), offered for 30 s and then scaled together so
 //    that the BFF spends 0.6 of a CPU second a second on them (D214), so an error is a failure and
-//    not the load gate shedding a lasting overload, which `overload` measures. The requests are paced evenly, one
-//    due every 1/rate s (lib/paced-load.mjs, D207), after 10 s over which the pace rises (D212). `--closed-loop` sends as fast as answers come
-//    instead (saturated: 24 browse, 4 cart and 2 order connections).
+//    not the load gate shedding a lasting overload, which `overload` measures. The requests are
+//    paced evenly, one due every 1/rate s (lib/paced-load.mjs, D207), after 10 s over which the
+//    pace rises (D212). `--closed-loop` sends as fast as answers come instead (saturated: 24
+//    browse, 4 cart and 2 order connections).
 // Budgets: resident memory ≤ 500 MiB at the end of each phase, growth after the first two
 // minutes of the soak ≤ 10 %, the last minute's throughput within 10 % of the first after warm-up,
 // no error in the soak. Writes bench/results/soak.json.
@@ -88,7 +89,7 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
     // seconds more traffic, so that the traffic outlasts the second sample).
     const half = CALIBRATION_SECONDS / 2
     const calibrated = await soak(url, bff, CALIBRATION_SECONDS + 2, shares, half)
-    const sample = calibrated.samples[1]
+    const sample = calibrated.samples.at(-1)
     const factor = Math.min(2, Math.max(0.25, TARGET_BFF_CPU / sample.bffCpu))
     rates = scaleRates(shares, factor)
     calibration = { offeredPerSecond: shares, bffCpu: sample.bffCpu, factor }
@@ -221,7 +222,8 @@ async function soak(url, bff, seconds, rates, sampleSeconds = SAMPLE_SECONDS) {
     }
     const onError = (reason, path) => {
       counts[name].failed++
-      noteFailure(name, { error: reason ?? 'no answer', path })
+      // runPaced gives a reason; autocannon's closed loop gives the socket's Error.
+      noteFailure(name, { error: String(reason?.message ?? reason ?? 'no answer'), path })
     }
     if (rates) {
       return runPaced({ url, rate: rates[name], seconds, rampSeconds, flow, onResponse, onError })
