@@ -12,7 +12,8 @@
 //    not the load gate shedding a lasting overload, which `overload` measures. The requests are
 //    paced evenly, one due every 1/rate s (lib/paced-load.mjs, D207), after 10 s over which the
 //    pace rises (D212). `--closed-loop` sends as fast as answers come instead (saturated: 24
-//    browse, 4 cart and 2 order connections).
+//    browse, 4 cart and 2 order connections). Once the BFF runs, this process (the load generator)
+//    lowers its priority to nice 10 so that it does not take the BFF's core (D215).
 // Budgets: resident memory ≤ 500 MiB at the end of each phase, growth after the first two
 // minutes of the soak ≤ 10 %, the last minute's throughput within 10 % of the first after warm-up,
 // no error in the soak. Writes bench/results/soak.json.
@@ -20,6 +21,7 @@
 // Options: --minutes <n> (default 10), --rounds <n> (default 6), --size <seed size>, --closed-loop,
 // --rates browse=<n>,cart=<n>,order=<n> (fixed rates a second instead of the shares, to compare two
 // builds at the same load).
+import { setPriority } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { pickSellableSkus, readNdjson } from './lib/catalog-scenarios.mjs'
@@ -53,6 +55,8 @@ const TARGET_BFF_CPU = 0.6
 const CALIBRATION_SECONDS = 30
 /** Failures kept per scenario in soak.json, to tell what they were. */
 const MAX_FAILURES_KEPT = 10
+/** The nice value of this process once the BFF runs: the load is made at a lower priority (D215). */
+const LOAD_GENERATOR_NICE = 10
 
 const seedDir = prepareSeedCatalogue(options.size)
 const queries = createDistinctQueries(seedDir)
@@ -61,6 +65,8 @@ const json = { 'content-type': 'application/json' }
 await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
   const url = `http://127.0.0.1:${bffPort}`
   const startMb = readResidentMemoryMb(bff.pid)
+  // The traffic is made in this process, on the BFF's two cores: it yields to the BFF (D215).
+  setPriority(LOAD_GENERATOR_NICE)
   console.log(`BFF resident after start: ${startMb} MB`)
 
   const rounds = []
@@ -111,6 +117,7 @@ await withImportedBff({ seedDir, bffPort, barePort }, async ({ bff }) => {
     memoryRounds: rounds,
     soak: {
       minutes: Number(options.minutes),
+      loadGeneratorNice: LOAD_GENERATOR_NICE,
       calibration,
       offeredPerSecond: rates ?? 'closed loop',
       samples,
