@@ -12,8 +12,9 @@
 //    not the load gate shedding a lasting overload, which `overload` measures. The requests are
 //    paced evenly, one due every 1/rate s (lib/paced-load.mjs, D207), after 10 s over which the
 //    pace rises (D212). `--closed-loop` sends as fast as answers come instead (saturated: 24
-//    browse, 4 cart and 2 order connections). Once the BFF runs, this process (the load generator)
-//    lowers its priority to nice 10 so that it does not take the BFF's core (D215).
+//    browse, 4 cart and 2 order connections). Once the BFF runs, this process's main thread, which
+//    makes the traffic, lowers its priority to nice 10 so that it does not take the BFF's core
+//    (D215; on Linux a nice value is a thread's, and the BFF was started before).
 // Budgets: resident memory ≤ 500 MiB at the end of each phase, growth after the first two
 // minutes of the soak ≤ 10 %, the last minute's throughput within 10 % of the first after warm-up,
 // no error in the soak. Writes bench/results/soak.json.
@@ -55,7 +56,7 @@ const TARGET_BFF_CPU = 0.6
 const CALIBRATION_SECONDS = 30
 /** Failures kept per scenario in soak.json, to tell what they were. */
 const MAX_FAILURES_KEPT = 10
-/** The nice value of this process once the BFF runs: the load is made at a lower priority (D215). */
+/** The main thread's nice value once the BFF runs: the load is made at a lower priority (D215). */
 const LOAD_GENERATOR_NICE = 10
 
 const seedDir = prepareSeedCatalogue(options.size)
