@@ -178,8 +178,15 @@ export const customerTokens = pgTable(
     kind: text('kind', { enum: ['access', 'refresh', 'confirmation', 'reset'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** D218: the session (one login) an access or refresh token belongs to; null for keys. */
+    familyId: text('family_id'),
+    /** D218: when a refresh token was rotated; kept until it expires, to detect its reuse. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('commerce_customer_tokens_customer_idx').on(table.customerId)],
+  (table) => [
+    index('commerce_customer_tokens_customer_idx').on(table.customerId),
+    index('commerce_customer_tokens_family_idx').on(table.familyId),
+  ],
 )
 
 export interface StoredAddress {
