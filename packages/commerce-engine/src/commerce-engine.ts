@@ -78,6 +78,7 @@ import {
   authenticateCustomerIn,
   findCustomerIdByAccessToken,
   refreshTokenPair,
+  revokeSessionOfToken,
 } from './customers/customer-sessions.js'
 import { mergeGuestCartInTransaction } from './customers/customer-carts.js'
 import { insertCustomer, readCustomerProfile } from './customers/customer-store.js'
@@ -498,8 +499,23 @@ export class CommerceEngine {
     )
   }
 
-  changePassword(customerId: number, currentPassword: string, newPassword: string) {
-    return this.track(() => changePasswordIn(this.db, customerId, currentPassword, newPassword))
+  /** D218: every other session ends; the one `currentToken` belongs to stays. */
+  changePassword(
+    customerId: number,
+    currentPassword: string,
+    newPassword: string,
+    currentToken: string | null = null,
+  ) {
+    return this.track(() =>
+      changePasswordIn(
+        this.db,
+        customerId,
+        currentPassword,
+        newPassword,
+        currentToken,
+        this.settings.now(),
+      ),
+    )
   }
 
   updateCustomerProfile(
@@ -533,6 +549,11 @@ export class CommerceEngine {
     return this.track(() =>
       refreshTokenPair(this.db, refreshToken, this.tokenLifetimes, this.settings.now()),
     )
+  }
+
+  /** Logs out (D218): ends the session of this access or refresh token; false when none. */
+  revokeCustomerSession(token: string): Promise<boolean> {
+    return this.track(() => revokeSessionOfToken(this.db, token, this.settings.now()))
   }
 
   mergeGuestCart(guestCartId: string, customerId: number, scope: PricingScope): Promise<string> {

@@ -29,6 +29,7 @@ import {
   toCustomerRecord,
 } from './customer-store.js'
 import { assertPasswordRules } from './password-rules.js'
+import { findFamilyOfToken, revokeOtherFamilies } from './customer-tokens.js'
 
 export async function isEmailAvailableIn(db: CommerceDb, email: string): Promise<boolean> {
   return (await findCustomerRowByEmail(db, email)) === undefined
@@ -97,22 +98,33 @@ export async function resetPasswordIn(
   })
 }
 
-/** Changes the password when the current one is right; false when it is not. */
+/**
+ * Changes the password when the current one is right; false when it is not. Every other session
+ * of the customer ends; the one `currentToken` (the caller's access token) belongs to stays (D218).
+ */
 export async function changePasswordIn(
   db: CommerceDb,
   customerId: number,
   currentPassword: string,
   newPassword: string,
+  currentToken: string | null,
+  now: Date,
 ): Promise<boolean> {
   assertPasswordRules(newPassword)
   const row = await readCustomerRow(db, customerId)
   if (!row?.passwordHash || !(await verifyPassword(currentPassword, row.passwordHash))) {
     return false
   }
-  await db
-    .update(customers)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` })
-    .where(eq(customers.id, customerId))
+  const passwordHash = await hashPassword(newPassword)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(customers)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(customers.id, customerId))
+    const current = currentToken === null ? null : await findFamilyOfToken(tx, currentToken, now)
+    const keep = current?.customerId === customerId ? current.familyId : null
+    await revokeOtherFamilies(tx, customerId, keep)
+  })
   return true
 }
 

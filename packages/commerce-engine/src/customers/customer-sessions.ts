@@ -1,12 +1,18 @@
-// Signing customers in (D26): checking a password, finding the customer behind an
-// access token, and trading a refresh token (used once) for a new pair.
+// Signing customers in (D26, D218): checking a password, finding the customer behind an
+// access token, trading a refresh token (rotated, reuse detected) for a new pair, logging out.
 import { and, eq, gt } from 'drizzle-orm'
 import type { CustomerRecord, CustomerTokens, TokenLifetimes } from './customer.types.js'
 import type { CommerceDb } from '../db/database.js'
 import { customerTokens } from '../db/schema.js'
 import { burnPasswordCheck, verifyPassword } from './customer-passwords.js'
 import { findCustomerRowByEmail, toCustomerRecord } from './customer-store.js'
-import { consumeRefreshToken, hashToken, insertTokenPair } from './customer-tokens.js'
+import {
+  deleteFamily,
+  findFamilyOfToken,
+  hashToken,
+  insertTokenPair,
+  rotateRefreshToken,
+} from './customer-tokens.js'
 
 /**
  * The customer whose password this is; null (after the same work) when there is none. The caller
@@ -51,8 +57,19 @@ export function refreshTokenPair(
   now: Date,
 ): Promise<{ customerId: number; tokens: CustomerTokens } | null> {
   return db.transaction(async (tx) => {
-    const customerId = await consumeRefreshToken(tx, refreshToken, now)
-    if (customerId === null) return null
-    return { customerId, tokens: await insertTokenPair(tx, customerId, lifetimes, now) }
+    const session = await rotateRefreshToken(tx, refreshToken, now)
+    if (session === null) return null
+    const { customerId, familyId } = session
+    return { customerId, tokens: await insertTokenPair(tx, customerId, lifetimes, now, familyId) }
+  })
+}
+
+/** Logs out (D218): ends the session this access or refresh token belongs to; false if none. */
+export function revokeSessionOfToken(db: CommerceDb, token: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const session = await findFamilyOfToken(tx, token, now)
+    if (session === null) return false
+    await deleteFamily(tx, session.familyId)
+    return true
   })
 }
