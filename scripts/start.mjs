@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { bffStartEnv, storefrontStartEnv } from './start-env.mjs'
 
 const bffPort = Number(process.env.BFF_PORT ?? 4000)
 const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 3000)
@@ -118,18 +119,19 @@ async function waitFor(url, name) {
   }
 }
 
-// `pnpm start` is the shop on this machine: its mails stay in the outbox and are readable at
-// GET /api/dev/outbox although the processes run in production mode (D107).
+// `pnpm start` is the shop on this machine: loopback only, the outbox and the test gateway
+// (start-env.mjs; D216, D217).
 run('bff', 'apps/bff', ['dist/server.js'], {
   BFF_PORT: String(bffPort),
-  MAIL_OUTBOX_ROUTE: process.env.MAIL_OUTBOX_ROUTE ?? 'true',
+  ...bffStartEnv(process.env),
 })
 await waitFor(`${bffUrl}/healthz`, 'The BFF')
 run('storefront', 'apps/storefront', ['server/index.js'], {
   STOREFRONT_PORT: String(storefrontPort),
+  ...storefrontStartEnv(process.env),
   BFF_URL: bffUrl,
 })
-await waitFor(shopUrl, 'The storefront')
+await waitFor(`http://127.0.0.1:${storefrontPort}`, 'The storefront')
 if (!stopping) {
   console.log(`\n  Vitrine is running: ${shopUrl}  (Dutch: ${shopUrl}/nl, German: ${shopUrl}/de)`)
   console.log(`  BFF API: ${bffUrl}/api/docs   Press Ctrl+C to stop.\n`)

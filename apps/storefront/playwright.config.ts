@@ -67,7 +67,9 @@ export default defineConfig({
         BFF_PORT: String(BFF_PORT),
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
-        MAIL_OUTBOX_ROUTE: 'true',
+        // As `pnpm start` runs it (D216, D217): the outbox and the test gateway, on loopback.
+        LOCAL_DEV_ROUTES: 'true',
+        PAYMENT_PROVIDER: 'test-gateway',
         // Every journey comes from 127.0.0.1: the per-IP budget is one shop's, not one shopper's
         // (the per-e-mail limit, which the account journeys test, stays as configured).
         AUTH_RATE_LIMIT_IP_MAX: '600',

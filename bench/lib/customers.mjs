@@ -1,5 +1,5 @@
 // Customers for the benchmarks, made as a shopper makes them: signed up through the BFF, confirmed
-// with the key of the welcome mail (the BFF's development outbox route, MAIL_OUTBOX_ROUTE), and
+// with the key of the welcome mail (the BFF's development outbox route, LOCAL_DEV_ROUTES), and
 // logged in through the BFF (a token) or through the shop's /login form (a session cookie).
 
 /** A JSON call to the BFF that must answer 200: its `result`. */

@@ -30,7 +30,8 @@ export async function withShop({ seedDir, bffPort, storefrontPort, media }, use)
         BFF_PORT: String(bffPort),
         BFF_HOST: '127.0.0.1',
         // The account pages' bench confirms its customer from the mail (GET /api/dev/outbox).
-        MAIL_OUTBOX_ROUTE: 'true',
+        LOCAL_DEV_ROUTES: 'true',
+        PAYMENT_PROVIDER: 'test-gateway',
         ...(media ? { CATALOG_MEDIA_DIR: join(seedDir, 'media') } : {}),
       },
       readyUrl: `http://127.0.0.1:${bffPort}/readyz`,

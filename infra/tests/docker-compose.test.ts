@@ -56,6 +56,18 @@ describe('docker-compose.yml (production topology)', () => {
     expect(services.storefront?.ports).toContain('3000:3000')
   })
 
+  it('takes payments with a Mollie key from the environment, else offline methods only (D217)', () => {
+    const environment = services.bff?.environment ?? {}
+    expect(environment.MOLLIE_API_KEY).toBe('${MOLLIE_API_KEY:-}')
+    expect(environment.MOLLIE_WEBHOOK_URL).toBe('${MOLLIE_WEBHOOK_URL:-}')
+    expect(environment.PAYMENT_RETURN_URL).toBe('${PAYMENT_RETURN_URL:-}')
+    // Neither the test gateway nor the local-only routes are turned on in production.
+    for (const service of Object.values(services)) {
+      expect(service.environment?.PAYMENT_PROVIDER).toBeUndefined()
+      expect(service.environment?.LOCAL_DEV_ROUTES).toBeUndefined()
+    }
+  })
+
   it.each(['bff', 'storefront'])(
     'builds %s from a multi-stage Dockerfile that runs as a non-root user with a healthcheck',
     (name) => {

@@ -25,7 +25,9 @@ import { testGatewayRoutes } from './features/payments/test-gateway.routes.js'
 import { LocalPaymentGateway } from './adapters/payments/local-payment-gateway.js'
 import { accountRoutes } from './features/user/account.routes.js'
 import { userRoutes } from './features/user/user.routes.js'
-import { isOutboxRouteOn, outboxRoutes } from './features/mail/outbox.routes.js'
+import { outboxRoutes } from './features/mail/outbox.routes.js'
+import { localDevRoutesOn, localSetupWarnings } from './local-only-setup.js'
+import { localOnlyRoutesPlugin } from './plugins/local-only-routes.js'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js'
 import { returnsRoutes } from './features/returns/returns.routes.js'
 import { returnsAdminRoutes } from './features/admin/returns-admin.routes.js'
@@ -94,6 +96,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(errorHandlerPlugin)
   await app.register(requestContextPlugin)
   await app.register(inputHygienePlugin)
+  await app.register(localOnlyRoutesPlugin)
   await app.register(drainPlugin)
   await app.register(securityPlugin, {
     underPressure: {
@@ -129,7 +132,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(couponsRoutes, { config })
   await app.register(orderRoutes, { config })
   await app.register(paymentsRoutes, { config })
-  // D141: the local test gateway's page exists only when it is the payment adapter.
+  // D141, D217: the local test gateway's page exists only when it is the payment adapter.
   if (app.adapters.payments instanceof LocalPaymentGateway) {
     await app.register(testGatewayRoutes, { gateway: app.adapters.payments })
   }
@@ -140,7 +143,8 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(returnsRoutes, { config })
   // D167: the operator routes exist only with an ADMIN_TOKEN.
   if (config.ADMIN_TOKEN) await app.register(returnsAdminRoutes, { adminToken: config.ADMIN_TOKEN })
-  if (isOutboxRouteOn(config)) await app.register(outboxRoutes)
+  if (localDevRoutesOn(config)) await app.register(outboxRoutes)
+  for (const warning of localSetupWarnings(config)) app.log.warn({ setup: 'local' }, warning)
   await app.register(dhlParcelRoutes)
   await app.register(postcodeRoutes)
   await app.register(contentRoutes, { config })

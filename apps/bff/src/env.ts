@@ -388,11 +388,11 @@ export const EnvSchema = z.object({
     .describe(
       'Folder of the embedded mailer’s outbox (one JSON file per mail, HTML and text) when SMTP_URL is unset. Unset: `<DATA_DIR>/outbox`.',
     ),
-  MAIL_OUTBOX_ROUTE: z
+  LOCAL_DEV_ROUTES: z
     .stringbool()
     .optional()
     .describe(
-      'Serve the outbox at GET /api/dev/outbox (and /api/dev/outbox/:id) (D107). Unset: on, except with NODE_ENV=production.',
+      'Serve the routes for trying the shop locally: the mail outbox at GET /api/dev/outbox (D107), to loopback callers only, never through the storefront (D216). Unset: on, except with NODE_ENV=production, where enabling it logs a warning at start.',
     ),
   BFF_TRUST_PROXY: z
     .string()
@@ -429,12 +429,18 @@ export const EnvSchema = z.object({
     .describe(
       'IANA time zone of the shop: catalogue dates (special price windows) are its wall-clock times (D90). Set the storefront’s to the same.',
     ),
+  PAYMENT_PROVIDER: z
+    .enum(['mollie', 'test-gateway', 'none'])
+    .optional()
+    .describe(
+      'Who takes online payments (D217): `mollie` (needs MOLLIE_API_KEY), `test-gateway` (the BFF’s local test gateway: no money is taken; loopback callers only, logged at start) or `none` (offline methods only). Unset: `mollie` with MOLLIE_API_KEY, else `test-gateway` outside production and `none` in production.',
+    ),
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w+$/, 'A Mollie API key starts with test_ or live_')
     .optional()
     .describe(
-      'Mollie API key: payments go to Mollie (needs MOLLIE_WEBHOOK_URL and PAYMENT_RETURN_URL). Unset: the local test gateway served by the BFF (D141).',
+      'Mollie API key: payments go to Mollie (needs MOLLIE_WEBHOOK_URL and PAYMENT_RETURN_URL). Unset: see PAYMENT_PROVIDER (D217).',
     ),
   MOLLIE_API_URL: z
     .url()

@@ -72,8 +72,8 @@ function spawnInstance(name: string, args: string[], cwd: string, env: Record<st
 export async function startBff(name: string, env: Record<string, string>): Promise<Instance> {
   const port = await findFreePort()
   const { child, errors } = spawnInstance(name, [bffEntry], bffRoot, {
-    ...env,
     BFF_HOST: '127.0.0.1',
+    ...env,
     BFF_PORT: String(port),
   })
   const instance = { name, url: `http://127.0.0.1:${port}`, child, errors }
@@ -86,8 +86,8 @@ export async function startStorefront(name: string, env: Record<string, string>)
   const { child, errors } = spawnInstance(name, [storefrontEntry], storefrontRoot, {
     NODE_ENV: 'production',
     STOREFRONT_WORKERS: '1',
-    ...env,
     STOREFRONT_HOST: '127.0.0.1',
+    ...env,
     STOREFRONT_PORT: String(port),
   })
   const instance = { name, url: `http://127.0.0.1:${port}`, child, errors }

@@ -24,6 +24,7 @@ import { chain, createPageHandler } from './page-handler.js'
 import { redirectToDetectedLanguage } from './language-detection.js'
 import { createMaintenanceGate } from './maintenance-gate.js'
 import { refuseCrossSiteWrite, setSecurityHeaders } from './security.js'
+import { refuseCrossSiteApiWrite, refuseLocalOnlyRoute } from './proxy-guards.js'
 import { servePrecompressedAssets } from './precompressed-assets.js'
 import { createPageGateHandler } from './page-gate.js'
 import { answerHealth, isHealthPath } from './health.js'
@@ -110,6 +111,15 @@ async function answerBeforePage(req, res) {
   if (await maintenanceGate(req, res)) return true
   return redirectToDetectedLanguage(req, res)
 }
+
+// Before the session's token is added: local-only routes and cross-site writes stop here (D216,
+// D183).
+app.use((req, res, next) => {
+  if (!PROXIED_PATH.test(req.path)) return next()
+  if (refuseLocalOnlyRoute(req, res)) return
+  if (refuseCrossSiteApiWrite(req, res, env.STOREFRONT_PUBLIC_URL)) return
+  next()
+})
 
 // The customer's calls carry the session's token (D120): the browser never holds it, the
 // httpOnly session cookie does; this adds `Authorization: Bearer` to cart, order, user and wishlist calls

@@ -40,7 +40,12 @@ async function reachReviewWithIdeal(page: Page, prefix: string, text: Labels, pa
   }
   await fillPersonalDetails(page, shopper, text)
   await fillShipping(page, shopper, text)
-  await page.getByRole('radio', { name: 'iDEAL' }).check()
+  // The test gateway's methods say so, in the store view's language (D217).
+  const testLabel =
+    prefix === '/nl'
+      ? 'testbetaling: er wordt geen geld afgeschreven'
+      : 'test payment: no money is taken'
+  await page.getByRole('radio', { name: `iDEAL (${testLabel})`, exact: true }).check()
   await page.getByRole('button', { name: text.toReview }).click()
   await page.getByRole('checkbox', { name: text.terms }).check()
   return shopper

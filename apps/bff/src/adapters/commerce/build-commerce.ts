@@ -8,6 +8,7 @@ import { embeddedCoupons } from '@vitrine/commerce-engine/coupons/embedded-coupo
 import type { Env } from '../../env.js'
 import type { CommercePort } from './commerce.port.js'
 import { EmbeddedCommerce, type EmbeddedCommerceOptions } from './embedded-commerce.js'
+import { paymentProviderOf } from '../../local-only-setup.js'
 
 interface WarnLogger {
   warn(object: Record<string, unknown>, message: string): void
@@ -27,7 +28,9 @@ export function readEngineSettings(
     // The countries of the bundled service points and of DHL Parcel's locations (D160).
     servicepointCountries: ['NL', 'BE', 'DE'],
     cashOnDeliveryFeeCents: config.CASH_ON_DELIVERY_FEE_CENTS,
-    providerPaymentMethods: config.MOLLIE_METHODS.split(','),
+    // No provider, no online methods: the checkout offers the offline ones only (D217).
+    providerPaymentMethods:
+      paymentProviderOf(config) === 'none' ? [] : config.MOLLIE_METHODS.split(','),
     shippingTaxClassId: SHIPPING_TAX_CLASS_ID,
     now,
     timeZone: config.STORE_TIME_ZONE,

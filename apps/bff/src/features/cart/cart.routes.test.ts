@@ -327,7 +327,7 @@ describe('checkout calls', () => {
           { code: 'banktransfer' },
           { code: 'cashondelivery' },
           // spec 000 §4: the provider's methods, after the offline ones (MOLLIE_METHODS, D141)
-          { code: 'mollie_methods_ideal', title: 'iDEAL' },
+          { code: 'mollie_methods_ideal', title: 'iDEAL (test payment: no money is taken)' },
           { code: 'mollie_methods_creditcard' },
           { code: 'mollie_methods_bancontact' },
           { code: 'mollie_methods_paypal' },
@@ -403,10 +403,26 @@ describe('checkout calls', () => {
       result: [
         { code: 'checkmo', title: 'Check / Money order', cost_incl_tax: 0 },
         { code: 'banktransfer', title: 'Bank Transfer Payment', cost_incl_tax: 0 },
-        { code: 'mollie_methods_ideal', title: 'iDEAL', cost_incl_tax: 0 },
-        { code: 'mollie_methods_creditcard', title: 'Credit card', cost_incl_tax: 0 },
-        { code: 'mollie_methods_bancontact', title: 'Bancontact', cost_incl_tax: 0 },
-        { code: 'mollie_methods_paypal', title: 'PayPal', cost_incl_tax: 0 },
+        {
+          code: 'mollie_methods_ideal',
+          title: 'iDEAL (test payment: no money is taken)',
+          cost_incl_tax: 0,
+        },
+        {
+          code: 'mollie_methods_creditcard',
+          title: 'Credit card (test payment: no money is taken)',
+          cost_incl_tax: 0,
+        },
+        {
+          code: 'mollie_methods_bancontact',
+          title: 'Bancontact (test payment: no money is taken)',
+          cost_incl_tax: 0,
+        },
+        {
+          code: 'mollie_methods_paypal',
+          title: 'PayPal (test payment: no money is taken)',
+          cost_incl_tax: 0,
+        },
       ],
     })
   })

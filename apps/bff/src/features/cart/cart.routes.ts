@@ -2,6 +2,7 @@
 // or `?token=`, the cart id from `?cartId=`, answers in the `{code, result}` envelope. A guessed
 // or closed cart id answers 404 `No such entity with cartId = …`, which makes vsf create a new
 // guest cart. Reads are never cached (`Cache-Control: no-cache, no-store`).
+import type { FastifyRequest } from 'fastify'
 import {
   ApplyCouponQuerySchema,
   CartCreateQuerySchema,
@@ -41,6 +42,8 @@ import {
   updateCartItem,
 } from './cart.service.js'
 import { couponRateLimit } from '../coupons/coupon-rate-limit.js'
+import { paymentProviderOf } from '../../local-only-setup.js'
+import { labelTestPayments } from '../payments/test-payment-label.js'
 
 const tags = ['cart']
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
@@ -68,6 +71,14 @@ function sendMappedAnswers(route: {
 
 export const cartRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
   const cartErrors = [404] as const
+  // D217: the test gateway's methods are titled as test payments in the store view's language.
+  const labelled = <Method extends { code: string; title: string }>(
+    methods: Method[],
+    request: FastifyRequest,
+  ) =>
+    paymentProviderOf(config) === 'test-gateway'
+      ? labelTestPayments(methods, request.storeView.i18n.defaultLanguage.toLowerCase())
+      : methods
 
   app.post(
     '/api/cart/create',
@@ -189,7 +200,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { 
     async (request) => {
       return {
         code: 200,
-        result: await listPaymentMethods(commerceRequestOf(request), request.query.cartId),
+        result: labelled(
+          await listPaymentMethods(commerceRequestOf(request), request.query.cartId),
+          request,
+        ),
       }
     },
   )
@@ -233,13 +247,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { 
       },
     },
     async (request) => {
+      const saved = await saveShippingInformation(
+        commerceRequestOf(request),
+        request.query.cartId,
+        request.body.addressInformation,
+      )
       return {
         code: 200,
-        result: await saveShippingInformation(
-          commerceRequestOf(request),
-          request.query.cartId,
-          request.body.addressInformation,
-        ),
+        result: { ...saved, payment_methods: labelled(saved.payment_methods, request) },
       }
     },
   )

@@ -1,11 +1,11 @@
 // GET /api/dev/outbox and /api/dev/outbox/:id: the embedded mailer's outbox, newest first, so a
 // developer (and the browser journeys) can read the shop's mails without a mail server (D107).
-// Registered only when MAIL_OUTBOX_ROUTE allows it (default: not in production); with SMTP_URL
-// set there is no outbox and both answer 404.
+// Registered only when LOCAL_DEV_ROUTES allows it (default: not in production) and served only to
+// callers on this machine, never through the storefront (D216); with SMTP_URL set there is no
+// outbox and both answer 404.
 import { envelopeOf } from '@vitrine/contracts/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Env } from '../../env.js'
 import { NotFoundError, withErrorResponses } from '../../errors.js'
 
 export const NO_OUTBOX_MESSAGE = 'This BFF sends mail through SMTP and keeps no outbox.'
@@ -22,10 +22,6 @@ const SentMailSchema = z.object({
   html: z.string(),
   text: z.string(),
 })
-
-export function isOutboxRouteOn(config: Env): boolean {
-  return config.MAIL_OUTBOX_ROUTE ?? config.NODE_ENV !== 'production'
-}
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const routeConfig = { noStore: true }

@@ -6,6 +6,7 @@
 import { providerMethodOf, type OrderPayment } from '@vitrine/contracts/payments'
 import { findStoreView } from '@vitrine/contracts/store-views'
 import type { CommercePort } from '../../adapters/commerce/commerce.port.js'
+import { OnlinePaymentsOffError } from '../../adapters/payments/no-payment-provider.js'
 import { PaymentNotFoundError, type PaymentPort } from '../../adapters/payments/payment.port.js'
 import { toCartAccess, type CommerceRequest } from '../../caller.js'
 import { AppError, ServiceUnavailableError } from '../../errors.js'
@@ -15,6 +16,9 @@ export const NOT_A_PROVIDER_ORDER_MESSAGE =
   'The order is not paid through the payment provider (its method does not start with mollie_methods_).'
 export const ALREADY_PAID_MESSAGE = 'The order has been paid already.'
 export const PAYMENT_IN_PROGRESS_MESSAGE = 'The payment of this order is being processed.'
+/** D217: no payment provider is configured; the checkout offers the offline methods only. */
+export const ONLINE_PAYMENTS_OFF_MESSAGE =
+  'This shop takes no online payments at the moment. Please choose another payment method.'
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'The payment provider cannot be reached. Please try again in a few seconds.'
 
@@ -75,6 +79,7 @@ export async function startTransaction(context: PaymentContext, token: string): 
       idempotencyKey: `order-${order.orderId}-attempt-${attempt}`,
     })
   } catch (error) {
+    if (error instanceof OnlinePaymentsOffError) throw refuse(409, ONLINE_PAYMENTS_OFF_MESSAGE)
     // spec 000 §8: a payment provider failure is logged.
     context.log.error({ err: error, orderNumber: order.orderNumber }, 'payment provider failed')
     throw new ServiceUnavailableError(PROVIDER_UNAVAILABLE_MESSAGE)
