@@ -182,8 +182,16 @@ export interface CommercePort extends Adapter {
   grantPasswordReset(email: string): Promise<CustomerKeyGrant | null>
   /** Sets the password with a live reset token (used up) and ends every session; false otherwise. */
   resetPassword(email: string, token: string, newPassword: string): Promise<boolean>
-  /** false when the current password is wrong. */
-  changePassword(customerId: number, currentPassword: string, newPassword: string): Promise<boolean>
+  /**
+   * false when the current password is wrong. Otherwise every other session of the customer ends;
+   * the one `currentToken` (the caller's access token) belongs to stays (D218).
+   */
+  changePassword(
+    customerId: number,
+    currentPassword: string,
+    newPassword: string,
+    currentToken: string | null,
+  ): Promise<boolean>
   /**
    * Names, e-mail and (when given) the whole address list. A new e-mail revokes every token and
    * comes back with a confirmation key for the new address. 403 for another customer's address.
@@ -193,10 +201,16 @@ export interface CommercePort extends Adapter {
     change: CustomerProfileChange,
   ): Promise<CustomerProfileChangeResult | null>
   issueCustomerTokens(customerId: number): Promise<CustomerTokens>
-  /** Uses a refresh token up and issues a new pair; null when it is unknown, used or expired. */
+  /**
+   * Rotates a refresh token (D218): marks it used, retires the session's access token and issues a
+   * new pair in the same session; null when it is unknown, used or expired. A used one coming back
+   * after the grace ends its whole session.
+   */
   refreshCustomerTokens(
     refreshToken: string,
   ): Promise<{ customerId: number; tokens: CustomerTokens } | null>
+  /** Logs out (D218): ends the session of this access or refresh token; false when none. */
+  revokeCustomerSession(token: string): Promise<boolean>
   /**
    * Moves a guest cart's lines into the customer's active cart (created when missing): the same
    * product and options add up, capped at the stock; the guest cart is closed. Answers the

@@ -243,9 +243,10 @@ export class EmbeddedCommerce implements CommercePort {
     customerId: number,
     currentPassword: string,
     newPassword: string,
+    currentToken: string | null,
   ): Promise<boolean> {
     return mapErrors('password-change', () =>
-      this.engine.changePassword(customerId, currentPassword, newPassword),
+      this.engine.changePassword(customerId, currentPassword, newPassword, currentToken),
     )
   }
 
@@ -272,6 +273,10 @@ export class EmbeddedCommerce implements CommercePort {
     refreshToken: string,
   ): Promise<{ customerId: number; tokens: CustomerTokens } | null> {
     return this.engine.refreshCustomerTokens(refreshToken)
+  }
+
+  revokeCustomerSession(token: string): Promise<boolean> {
+    return this.engine.revokeCustomerSession(token)
   }
 
   mergeGuestCart(guestCartId: string, customerId: number, scope: PricingScope): Promise<string> {

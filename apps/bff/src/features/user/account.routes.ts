@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app,
     },
     async (request) => ({
       code: 200,
-      result: await changePassword(commerceRequestOf(request), request.body),
+      result: await changePassword(commerceRequestOf(request), request.body, request.authToken),
     }),
   )
 

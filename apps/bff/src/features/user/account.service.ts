@@ -26,14 +26,17 @@ function refuse(status: number, field: string, message: string): AppError {
   return new AppError(status, message, [{ field, message }])
 }
 
+/** D218: every other session of the customer ends; the caller's (`currentToken`) stays. */
 export async function changePassword(
   context: CommerceRequest,
   body: ChangePasswordBody,
+  currentToken: string | null,
 ): Promise<true> {
   const changed = await context.commerce.changePassword(
     requireCustomer(context.caller),
     body.currentPassword,
     body.newPassword,
+    currentToken,
   )
   if (!changed) throw refuse(400, 'body.currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE)
   return true

@@ -8,6 +8,7 @@ import {
   OrderHistoryEnvelopeSchema,
   OrderHistoryQuerySchema,
 } from '@vitrine/contracts/order-history'
+import { TrueEnvelopeSchema } from '@vitrine/contracts/cart'
 import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import {
   type Customer,
@@ -19,15 +20,20 @@ import {
 } from '@vitrine/contracts/user'
 import { UserMeUpdateBodySchema, UserMeUpdateEnvelopeSchema } from '@vitrine/contracts/user-account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Env } from '../../env.js'
 import { withErrorResponses } from '../../errors.js'
 import { commerceRequestOf } from '../../plugins/caller.js'
 import { mailContextOf } from '../mail/mail-delivery.js'
 import { readOrderDetail } from './order-detail.service.js'
 import { readOrderHistory } from './order-history.service.js'
-import { createUser, logIn, readMe, refreshLogin, updateMe } from './user.service.js'
+import { createUser, logIn, logOut, readMe, refreshLogin, updateMe } from './user.service.js'
 
 const tags = ['user']
+/** POST /api/user/logout: the refresh token, when the access token is not sent (D218). */
+const UserLogoutBodySchema = z
+  .strictObject({ refreshToken: z.string().min(1).max(512).optional() })
+  .nullish()
 /** The profile and the order history: the caller's own data, never cached. */
 const callerReads = { resolveCaller: true, noStore: true }
 export const userRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { config }) => {
@@ -112,6 +118,33 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app, { 
       },
     },
     async (request) => refreshLogin(commerceRequestOf(request), request.body.refreshToken),
+  )
+
+  app.post(
+    '/api/user/logout',
+    {
+      config: { noStore: true },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Log out: end the session of the token (or of the refresh token in the body)',
+        description:
+          'Ends the whole session (D218): its access and refresh tokens are refused (401) from ' +
+          'now on, on every instance. Authenticated by `Authorization: Bearer` (or `?token=`), or ' +
+          'by `refreshToken` in the body; a token nobody holds is a 401.',
+        querystring: StoreQuerySchema,
+        body: UserLogoutBodySchema,
+        response: withErrorResponses({ 200: TrueEnvelopeSchema }, [401]),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await logOut(
+        commerceRequestOf(request),
+        request.authToken,
+        request.body?.refreshToken,
+      ),
+    }),
   )
 
   app.get(

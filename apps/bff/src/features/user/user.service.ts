@@ -85,6 +85,25 @@ export async function refreshLogin(context: UserContext, refreshToken: string) {
   return toLoginAnswer(refreshed.tokens)
 }
 
+/**
+ * POST /api/user/logout (D218): ends the session of the access token, else of the refresh token
+ * in the body; every token of that session is refused from then on, on every instance (no
+ * instance keeps token answers). A token nobody holds is a 401, as for the other user calls.
+ */
+export async function logOut(
+  context: UserContext,
+  accessToken: string | null,
+  refreshToken: string | undefined,
+): Promise<true> {
+  const tokens = [accessToken, refreshToken].filter((token): token is string => Boolean(token))
+  let revoked = false
+  for (const token of tokens) {
+    if (await context.commerce.revokeCustomerSession(token)) revoked = true
+  }
+  if (!revoked) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
+  return true
+}
+
 export async function readMe(context: CommerceRequest): Promise<Customer> {
   const record = await context.commerce.readCustomer(requireCustomer(context.caller))
   if (!record) throw new UnauthorizedError(UNAUTHORIZED_TOKEN_MESSAGE)
