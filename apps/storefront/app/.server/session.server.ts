@@ -1,10 +1,12 @@
 // The customer session (D120): the BFF's customer token and refresh token (vsf-api-contract §1.6)
 // kept in an httpOnly, signed cookie on the storefront's server, so forms work without JavaScript
-// and no script can read the token. A second cookie, readable and holding no secret, tells the
+// and no script can read the token. The tokens are sealed in it (D219): AES-256-GCM under a key
+// derived with HKDF-SHA256 from STOREFRONT_SESSION_SECRET, so the cookie's value does not show
+// them; a cookie of the earlier, readable format counts as logged out. A second cookie, readable and holding no secret, tells the
 // browser that a customer is logged in (lib/account/customer-flag.ts). A guest's pages are the
 // same for every guest (the page cache, D31); a customer's pages also carry the products on their
 // wishlists (D148) and bypass that cache.
-import { randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { CUSTOMER_FLAG_COOKIE } from '~/lib/account/customer-flag'
 import { getEnv } from './env.server'
@@ -32,10 +34,56 @@ function isSecure(): boolean {
   return getEnv().STOREFRONT_PUBLIC_URL?.startsWith('https:') ?? false
 }
 
-let storage: ReturnType<typeof createCookieSessionStorage<CustomerTokens>> | undefined
+/** What the cookie holds (D219): the tokens sealed, never in the clear. */
+interface SealedSession {
+  sealed: string
+}
+
+let sealKey: Buffer | undefined
+
+function sealingKey(): Buffer {
+  sealKey ??= Buffer.from(
+    hkdfSync('sha256', sessionSecret(), 'vitrine-session', 'customer tokens seal (D219)', 32),
+  )
+  return sealKey
+}
+
+const IV_BYTES = 12
+const TAG_BYTES = 16
+
+/** AES-256-GCM: iv, ciphertext and tag, base64url. */
+export function sealTokens(tokens: CustomerTokens): string {
+  const iv = randomBytes(IV_BYTES)
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(), iv)
+  const body = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()])
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')
+}
+
+/** The tokens of a sealed value; null when it was not sealed with this secret (or altered). */
+export function unsealTokens(sealed: unknown): CustomerTokens | null {
+  if (typeof sealed !== 'string') return null
+  const raw = Buffer.from(sealed, 'base64url')
+  if (raw.length <= IV_BYTES + TAG_BYTES) return null
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(), raw.subarray(0, IV_BYTES))
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES))
+    const text = Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8')
+    const value = JSON.parse(text) as Partial<CustomerTokens>
+    return typeof value.token === 'string' && typeof value.refreshToken === 'string'
+      ? { token: value.token, refreshToken: value.refreshToken }
+      : null
+  } catch {
+    return null
+  }
+}
+
+let storage: ReturnType<typeof createCookieSessionStorage<SealedSession>> | undefined
 
 function sessionStorage() {
-  storage ??= createCookieSessionStorage<CustomerTokens>({
+  storage ??= createCookieSessionStorage<SealedSession>({
     cookie: {
       name: SESSION_COOKIE,
       httpOnly: true,
@@ -55,9 +103,7 @@ export async function readCustomerTokens(
 ): Promise<CustomerTokens | null> {
   if (!cookieHeader?.includes(`${SESSION_COOKIE}=`)) return null
   const session = await sessionStorage().getSession(cookieHeader)
-  const token = session.get('token')
-  const refreshToken = session.get('refreshToken')
-  return token && refreshToken ? { token, refreshToken } : null
+  return unsealTokens(session.get('sealed'))
 }
 
 function flagCookie(value: string, maxAge: number): string {
@@ -68,8 +114,7 @@ function flagCookie(value: string, maxAge: number): string {
 /** The Set-Cookie headers of a logged-in session holding `tokens`. */
 export async function loginCookies(tokens: CustomerTokens): Promise<string[]> {
   const session = await sessionStorage().getSession()
-  session.set('token', tokens.token)
-  session.set('refreshToken', tokens.refreshToken)
+  session.set('sealed', sealTokens(tokens))
   return [await sessionStorage().commitSession(session), flagCookie('1', SESSION_MAX_AGE_SECONDS)]
 }
 
