@@ -75,7 +75,12 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ gateway: LocalPaymentGat
     async (request, reply) => {
       const payment = await load(request.params.id)
       if (payment.status !== 'open') return reply.redirect(payment.redirectUrl, 303)
-      return reply.type('text/html; charset=utf-8').send(renderPage(payment))
+      // The page's form posts to its own origin; with helmet's `no-referrer` the browser would send
+      // `Origin: null`, which the storefront's proxy refuses as a cross-site write (D183).
+      return reply
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(renderPage(payment))
     },
   )
 
