@@ -5,7 +5,7 @@
 // and a content change (Storyblok's webhook to one instance) show on both BFFs and, within the
 // page cache's lifetime (D31, D191), on both storefronts. Redis and PostgreSQL must answer: this
 // test never skips.
-import { randomBytes } from 'node:crypto'
+import { createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -147,6 +147,23 @@ async function withDatabase<T>(use: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
+/** The storefront's session secret, shared by both storefronts. */
+const sessionSecret = `twoinst-session-secret-${run}-shared-by-both`
+
+/** Opens the storefront's sealed session cookie (D219) as a test that knows the secret can. */
+function unsealSessionCookie(cookie: string): { token: string; refreshToken: string } {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!
+  const { sealed } = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { sealed: string }
+  const raw = Buffer.from(sealed, 'base64url')
+  const key = Buffer.from(
+    hkdfSync('sha256', sessionSecret, 'vitrine-session', 'customer tokens seal (D219)', 32),
+  )
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12))
+  decipher.setAuthTag(raw.subarray(raw.length - 16))
+  const text = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()])
+  return JSON.parse(text.toString('utf8')) as { token: string; refreshToken: string }
+}
+
 beforeAll(async () => {
   assertBuilt()
   root = await mkdtemp(join(tmpdir(), 'vitrine-twoinst-'))
@@ -175,7 +192,7 @@ beforeAll(async () => {
   const shopEnv = {
     BFF_URL: bffProxy.url,
     STOREFRONT_PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS),
-    STOREFRONT_SESSION_SECRET: `twoinst-session-secret-${run}-shared-by-both`,
+    STOREFRONT_SESSION_SECRET: sessionSecret,
     LOG_LEVEL: 'warn',
   }
   storefronts.push(
@@ -424,6 +441,55 @@ describe('two BFF and two storefront instances behind round-robin proxies', () =
     }
     for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await page(shopProxy.url, '/i/about-us')).html).toContain(edited)
+    }
+  })
+
+  it('refuses the old cookie, access token and refresh token on both instances right after logout', async () => {
+    const email = `logout-${run}@example.nl`
+    const password = 'Tulip-Field9'
+    const created = await call(bffProxy.url, '/api/user/create', {
+      body: { customer: { email, firstname: 'Eva', lastname: 'Bos' }, password },
+    })
+    expect(created.status).toBe(200)
+    await withDatabase((client) =>
+      client.query('update commerce_customers set confirmed_at = now() where email = $1', [email]),
+    )
+    const login = await fetch(`${storefronts[0]!.url}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ intent: 'login', email, password }),
+    })
+    expect(login.status).toBe(302)
+    const sessionCookie = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .find((cookie) => cookie.startsWith('vitrine_session='))!
+    const { token, refreshToken } = unsealSessionCookie(sessionCookie)
+    const myAccount = (base: string) =>
+      fetch(`${base}/my-account`, { redirect: 'manual', headers: { cookie: sessionCookie } })
+    for (const shop of storefronts) expect((await myAccount(shop.url)).status).toBe(200)
+
+    const logout = await fetch(`${storefronts[1]!.url}/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: sessionCookie },
+    })
+    expect(logout.status).toBe(302)
+    expect(logout.headers.get('location')).toBe('/login?loggedOut=1')
+    // No waiting: the first call after logout is refused already (well within a second).
+    for (const shop of storefronts) {
+      const answer = await myAccount(shop.url)
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('location')).toMatch(/^\/login/)
+    }
+    for (const bff of bffs) {
+      const me = await call(bff.url, '/api/user/me', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(me.status).toBe(401)
+      expect((await call(bff.url, '/api/user/refresh', { body: { refreshToken } })).status).toBe(
+        401,
+      )
     }
   })
 })
