@@ -1,8 +1,14 @@
 // Sessions that really end (D218), as a caller sees them: logout refuses the session's access and
 // refresh tokens; a refresh retires the previous access token; a rotated refresh token used again
-// after the grace ends the new pair too; a password change ends the other logins only.
+// after the grace ends the new pair too; a password change ends the other logins only, a reset
+// ends them all.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildCommerceTestApp, confirmFromMail } from '../../../test/commerce-app.js'
+import {
+  buildCommerceTestApp,
+  confirmFromMail,
+  linkParam,
+  readLatestMail,
+} from '../../../test/commerce-app.js'
 import type { App } from '../../app.js'
 
 let app: App
@@ -127,5 +133,24 @@ describe('password change', () => {
     expect((await refresh(current.refreshToken)).statusCode).toBe(200)
     expect((await me(other.token)).statusCode).toBe(401)
     expect((await refresh(other.refreshToken)).statusCode).toBe(401)
+  })
+
+  it('by reset ends every login', async () => {
+    await account('reset-all@example.nl')
+    const sessions = [await logIn('reset-all@example.nl'), await logIn('reset-all@example.nl')]
+    expect(
+      (await post('/api/user/reset-password', { email: 'reset-all@example.nl' })).statusCode,
+    ).toBe(200)
+    const mail = await readLatestMail(app, 'reset-all@example.nl', 'password-reset')
+    const reset = await post('/api/user/create-password', {
+      email: 'reset-all@example.nl',
+      resetToken: linkParam(mail.text, 'token'),
+      newPassword: 'Brand-New-7x',
+    })
+    expect(reset.json()).toEqual({ code: 200, result: true })
+    for (const session of sessions) {
+      expect((await me(session.token)).statusCode).toBe(401)
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401)
+    }
   })
 })
