@@ -86,6 +86,7 @@ export const bffAnswerSchemas = {
   '/api/user/create': CustomerEnvelopeSchema,
   '/api/user/login': LoginEnvelopeSchema,
   '/api/user/refresh': LoginEnvelopeSchema,
+  '/api/user/logout': TrueResultEnvelopeSchema,
   // GET answers the customer alone; POST adds `meta.loggedOut` (both fit this schema).
   '/api/user/me': UserMeUpdateEnvelopeSchema,
   '/api/user/change-password': TrueResultEnvelopeSchema,

@@ -62,6 +62,8 @@ export interface BffAnswers {
   '/api/user/create': Customer
   '/api/user/login': string
   '/api/user/refresh': string
+  /** Ends the session of the token (D218). */
+  '/api/user/logout': true
   '/api/user/me': Customer
   '/api/user/change-password': true
   '/api/user/reset-password': true
