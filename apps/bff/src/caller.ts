@@ -16,6 +16,10 @@ export interface CommerceRequest {
   storeView: StoreView
 }
 
+/**
+ * Looks the token up in the commerce backend on every call, never from a cache (D218): a session
+ * ended through one instance is refused by all of them on the next call.
+ */
 export async function resolveCaller(
   commerce: Pick<CommercePort, 'findCustomerIdByToken'>,
   token: string | null,
