@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findLocalOnlyRoute, isLoopbackAddress } from './local-only-routes'
+import { findLocalOnlyRoute, isLoopbackAddress } from './local-only-routes.js'
 
 describe('findLocalOnlyRoute', () => {
   it('finds the outbox and the test gateway, with or without a store prefix or query', () => {
