@@ -158,6 +158,7 @@ import type {
   ReturnRequestInput,
   ReturnStatus,
 } from './returns/return.types.js'
+import { assertNewPassword } from './customers/password-rules.js'
 
 export type { EngineSettings }
 
@@ -466,11 +467,14 @@ export class CommerceEngine {
 
   /** A new, not yet confirmed account and the key that confirms it. */
   createCustomer(input: CustomerSignUp): Promise<CustomerSignUpResult> {
-    return this.track(() =>
-      this.retryUniqueRaces(() =>
+    return this.track(async () => {
+      // Checked again in the transaction; first here, so the strength check's dictionaries load
+      // outside it.
+      await assertNewPassword(input.password, input.email)
+      return this.retryUniqueRaces(() =>
         this.db.transaction((tx) => insertCustomer(tx, input, this.keyPolicy('confirmation'))),
-      ),
-    )
+      )
+    })
   }
 
   isEmailAvailable(email: string): Promise<boolean> {

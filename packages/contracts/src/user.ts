@@ -11,6 +11,10 @@ import {
 export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must have at least 8 letters.'
 export const PASSWORD_CLASSES_MESSAGE =
   'Password must contain at least 3 different character classes: lower case, upper case, digits, special characters.'
+/** D221: refused on the server (sign-up, reset, change), beside spec 001 §5's rules. */
+export const PASSWORD_TOO_COMMON_MESSAGE =
+  'This password is too common or too easy to guess. Please choose another one.'
+export const PASSWORD_CONTAINS_EMAIL_MESSAGE = 'Your password must not contain your e-mail address.'
 export const EMAIL_TAKEN_MESSAGE =
   'A customer with the same email already exists in an associated website.'
 export const INVALID_EMAIL_MESSAGE = 'Please provide a valid e-mail address.'

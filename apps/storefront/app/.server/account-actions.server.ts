@@ -9,6 +9,8 @@ import {
   CustomerEnvelopeSchema,
   EMAIL_TAKEN_MESSAGE,
   LoginEnvelopeSchema,
+  PASSWORD_CONTAINS_EMAIL_MESSAGE,
+  PASSWORD_TOO_COMMON_MESSAGE,
 } from '@vitrine/contracts/user'
 import {
   ACCOUNT_NOT_CONFIRMED_MESSAGE,
@@ -39,6 +41,9 @@ const SERVER_TEXTS: Record<string, string> = {
   [EMAIL_NOT_FOUND_MESSAGE]: 'account.emailUnknown',
   [WRONG_CURRENT_PASSWORD_MESSAGE]: 'account.wrongCurrentPassword',
   [RESET_TOKEN_INVALID_MESSAGE]: 'account.resetInvalid',
+  // D221: the server's password strength rules.
+  [PASSWORD_TOO_COMMON_MESSAGE]: 'account.passwordTooCommon',
+  [PASSWORD_CONTAINS_EMAIL_MESSAGE]: 'account.passwordContainsEmail',
 }
 
 /** The catalogue key of a refusal: a known server text, a rate limit, or `fallback`. */

@@ -151,6 +151,25 @@ test.describe('without JavaScript', () => {
     await expect(main.getByLabel(text.firstName)).toHaveValue('Piet')
     await expect(main.getByLabel(text.email)).toHaveValue('piet@example.com')
   })
+
+  test('a common password is refused by the server with a Dutch message (D221)', async ({
+    page,
+  }) => {
+    const text = accountLabels.nl
+    await page.goto('/nl/login?mode=register')
+    const main = page.getByRole('main')
+    await main.getByLabel(text.firstName).fill('Piet')
+    await main.getByLabel(text.lastName).fill('de Vries')
+    await main.getByLabel(text.email).fill(uniqueEmail('common-password'))
+    await main.getByLabel(text.password, { exact: true }).fill('Password1')
+    await main.getByLabel(text.repeatPassword).fill('Password1')
+    await main.getByRole('button', { name: text.submitRegister }).click()
+    await expect(
+      main.getByText(
+        'Dit wachtwoord komt te vaak voor of is te makkelijk te raden. Kies een ander wachtwoord.',
+      ),
+    ).toBeVisible()
+  })
 })
 
 test('a guest order with create account shows up in the order history with its detail', async ({

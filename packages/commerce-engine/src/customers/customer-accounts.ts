@@ -28,7 +28,7 @@ import {
   readCustomerRow,
   toCustomerRecord,
 } from './customer-store.js'
-import { assertPasswordRules } from './password-rules.js'
+import { assertNewPassword, assertPasswordRules } from './password-rules.js'
 import { findFamilyOfToken, revokeOtherFamilies } from './customer-tokens.js'
 
 export async function isEmailAvailableIn(db: CommerceDb, email: string): Promise<boolean> {
@@ -84,7 +84,7 @@ export async function resetPasswordIn(
   newPassword: string,
   now: Date,
 ): Promise<boolean> {
-  assertPasswordRules(newPassword)
+  await assertNewPassword(newPassword, email)
   const passwordHash = await hashPassword(newPassword)
   return db.transaction(async (tx) => {
     const row = await findCustomerRowByEmail(tx, email, true)
@@ -115,6 +115,7 @@ export async function changePasswordIn(
   if (!row?.passwordHash || !(await verifyPassword(currentPassword, row.passwordHash))) {
     return false
   }
+  await assertNewPassword(newPassword, row.email)
   const passwordHash = await hashPassword(newPassword)
   await db.transaction(async (tx) => {
     await tx

@@ -14,7 +14,7 @@ import { customerAddresses, customers } from '../db/schema.js'
 import { replaceCustomerAddresses, toAddressRecord } from './customer-addresses.js'
 import { issueCustomerKey, type KeyPolicy } from './customer-keys.js'
 import { hashPassword } from './customer-passwords.js'
-import { assertPasswordRules } from './password-rules.js'
+import { assertNewPassword } from './password-rules.js'
 
 export type CustomerRow = typeof customers.$inferSelect
 
@@ -59,7 +59,7 @@ export async function insertCustomer(
   input: CustomerSignUp,
   keyPolicy: KeyPolicy,
 ): Promise<CustomerSignUpResult> {
-  assertPasswordRules(input.password)
+  await assertNewPassword(input.password, input.email)
   if (await findCustomerRowByEmail(tx, input.email)) throw new EmailTakenError()
   const [row] = await tx
     .insert(customers)

@@ -61,6 +61,9 @@ export const accountMessagesEn = {
     'We sent a link to your new e-mail address. Confirm it, then log in again.',
   'account.changePassword': 'Change password',
   'account.currentPassword': 'Current password',
+  'account.passwordTooCommon':
+    'This password is too common or too easy to guess. Please choose another one.',
+  'account.passwordContainsEmail': 'Your password must not contain your e-mail address.',
   'account.wrongCurrentPassword':
     "The password doesn't match this account. Verify the password and try again.",
   'account.addresses': 'Addresses',
@@ -160,6 +163,9 @@ const accountMessagesNl: AccountMessages = {
     'We hebben een link naar je nieuwe e-mailadres gestuurd. Bevestig het en log daarna opnieuw in.',
   'account.changePassword': 'Wachtwoord wijzigen',
   'account.currentPassword': 'Huidig wachtwoord',
+  'account.passwordTooCommon':
+    'Dit wachtwoord komt te vaak voor of is te makkelijk te raden. Kies een ander wachtwoord.',
+  'account.passwordContainsEmail': 'Je wachtwoord mag je e-mailadres niet bevatten.',
   'account.wrongCurrentPassword':
     'Het wachtwoord hoort niet bij dit account. Controleer het wachtwoord en probeer het opnieuw.',
   'account.addresses': 'Adressen',
@@ -257,6 +263,9 @@ const accountMessagesDe: AccountMessages = {
     'Wir haben einen Link an Ihre neue E-Mail-Adresse gesendet. Bestätigen Sie sie und melden Sie sich dann erneut an.',
   'account.changePassword': 'Passwort ändern',
   'account.currentPassword': 'Aktuelles Passwort',
+  'account.passwordTooCommon':
+    'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
+  'account.passwordContainsEmail': 'Ihr Passwort darf Ihre E-Mail-Adresse nicht enthalten.',
   'account.wrongCurrentPassword':
     'Das Passwort passt nicht zu diesem Konto. Prüfen Sie das Passwort und versuchen Sie es erneut.',
   'account.addresses': 'Adressen',
