@@ -417,7 +417,12 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT_EMAIL_MAX: positiveInt
     .default(5)
     .describe(
-      'Per e-mail address: wrong passwords at login, and calls of create, reset-password, create-password, confirm and is-email-available, per AUTH_RATE_LIMIT_EMAIL_WINDOW_SECONDS (D108).',
+      'Per e-mail address: calls of create, reset-password, create-password, confirm and is-email-available; per e-mail and source address: wrong passwords at login and missed guest-return lookups; per AUTH_RATE_LIMIT_EMAIL_WINDOW_SECONDS (D108, D220).',
+    ),
+  AUTH_RATE_LIMIT_ACCOUNT_CAPTCHA_AFTER: positiveInt
+    .default(20)
+    .describe(
+      'Failed logins (or guest-return lookups) of one account from all addresses per AUTH_RATE_LIMIT_EMAIL_WINDOW_SECONDS after which the call needs a captcha token (D220).',
     ),
   AUTH_RATE_LIMIT_EMAIL_WINDOW_SECONDS: positiveInt
     .default(900)

@@ -130,6 +130,11 @@ export const GuestOrderFields = {
     .max(32)
     .regex(/^\d+$/, ORDER_ID_NUMBERS_MESSAGE),
   lastName: z.string().trim().min(1, LAST_NAME_REQUIRED_MESSAGE).max(255),
+  captchaToken: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('Needed only after many missed lookups of this order number (D220)'),
 }
 
 export const GuestOrderBodySchema = z.strictObject(GuestOrderFields)

@@ -15,6 +15,9 @@ export const PASSWORD_CLASSES_MESSAGE =
 export const PASSWORD_TOO_COMMON_MESSAGE =
   'This password is too common or too easy to guess. Please choose another one.'
 export const PASSWORD_CONTAINS_EMAIL_MESSAGE = 'Your password must not contain your e-mail address.'
+/** D220: the account's ceiling of failed logins is reached; a captcha token lets the login go on. */
+export const CAPTCHA_REQUIRED_MESSAGE =
+  'Too many failed attempts for this account. Please confirm that you are not a robot.'
 export const EMAIL_TAKEN_MESSAGE =
   'A customer with the same email already exists in an associated website.'
 export const INVALID_EMAIL_MESSAGE = 'Please provide a valid e-mail address.'
@@ -67,6 +70,11 @@ export const UserLoginBodySchema = z.strictObject({
     .max(254)
     .describe('The customer’s e-mail address'),
   password: z.string().min(1, FIELD_REQUIRED_MESSAGE).max(256),
+  captchaToken: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('Needed only after many failed logins of this account (D220)'),
   mergeCartId: z
     .string()
     .min(1)

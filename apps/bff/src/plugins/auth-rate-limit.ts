@@ -1,10 +1,14 @@
-// Rate limits of the account calls (D108) with @fastify/rate-limit: per client IP and per e-mail
-// address, counted in Redis when REDIS_URL is set (so every BFF instance shares them), else in
-// memory. A route opts in with `config.authRateLimit`; the check runs as a preHandler, after the
-// body is validated, so the e-mail is the normalized one. Login counts only its failures per
-// e-mail (wrong passwords in a row); the other calls count every request. Over the limit the
-// answer is 429 with `Retry-After` (seconds). A store error lets the request through (logged).
+// Rate limits of the account calls (D108, D220) with @fastify/rate-limit: per client IP and per
+// e-mail address (or order number), counted in Redis when REDIS_URL is set (so every BFF instance
+// shares them), else in memory. A route opts in with `config.authRateLimit`; the check runs as a
+// preHandler, after the body is validated, so the e-mail is the normalized one. Most calls count
+// every request per e-mail. Login and the guest-return lookups count only failures, and in a way
+// nobody can aim at someone else (D220): failures per (account, source IP) lock that pair only;
+// past a higher ceiling of failures per account from all sources, the call asks for a captcha
+// (`body.captchaToken`) instead of refusing, so the owner still gets in. Over a limit the answer
+// is 429 with `Retry-After` (seconds). A store error lets the request through (logged).
 import rateLimit from '@fastify/rate-limit'
+import { CAPTCHA_REQUIRED_MESSAGE } from '@vitrine/contracts/user'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
@@ -16,8 +20,13 @@ export interface AuthRateLimitConfig {
   name: string
   /** The e-mail address the request is about. */
   emailOf: (request: FastifyRequest) => string
-  /** `failures`: only answers with status 401 count against the e-mail (login). */
+  /**
+   * `failures`: only answers with `failureStatus` count, per (account, IP) and per account with a
+   * captcha past the ceiling (D220); the route's body then takes an optional `captchaToken`.
+   */
   countEmail: 'every-request' | 'failures'
+  /** The status of a failure (default 401: a wrong password; 404: a guest lookup that missed). */
+  failureStatus?: number
 }
 
 declare module 'fastify' {
@@ -29,6 +38,8 @@ declare module 'fastify' {
 export function formatRetryMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${seconds} seconds.`
 }
+
+export { CAPTCHA_REQUIRED_MESSAGE }
 
 export class TooManyRequestsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
@@ -55,6 +66,26 @@ async function enforce(
 }
 
 const normalize = (email: string) => email.trim().toLowerCase()
+
+/** Whether a limiter's count has reached its max, without counting this request. */
+async function isReached(limiter: Limiter, request: FastifyRequest): Promise<boolean> {
+  const outcome = await limiter(request, { increment: false })
+  return !outcome.isAllowed && outcome.max - outcome.remaining >= outcome.max
+}
+
+/** D220: past the account's ceiling only a request with a valid captcha token goes on. */
+async function requireCaptcha(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = (request.body as { captchaToken?: unknown } | undefined)?.captchaToken
+  const verdict =
+    typeof token === 'string' && token !== ''
+      ? await app.adapters.captcha.verify(token, request.ip)
+      : { ok: false as const, reason: 'no token' }
+  if (verdict.ok) return
+  request.log.warn({ captcha: verdict.reason }, 'account ceiling reached: captcha required')
+  throw new AppError(400, CAPTCHA_REQUIRED_MESSAGE, [
+    { field: 'body.captchaToken', message: CAPTCHA_REQUIRED_MESSAGE },
+  ])
+}
 
 export const authRateLimitPlugin = fp<{ config: Env }>(
   async function registerAuthRateLimit(app, { config }) {
@@ -83,32 +114,46 @@ export const authRateLimitPlugin = fp<{ config: Env }>(
     app.addHook('onRoute', (route) => {
       const limits = route.config?.authRateLimit
       if (!limits) return
+      const accountOf = (request: FastifyRequest) => normalize(limits.emailOf(request))
       const perIp = app.createRateLimit({
         max: config.AUTH_RATE_LIMIT_IP_MAX,
         timeWindow: ipWindow,
         keyGenerator: (request) => `${limits.name}:ip:${request.ip}`,
       })
+      const countsFailures = limits.countEmail === 'failures'
+      // Every request per e-mail, or failures per (account, source) when failures count (D220).
       const perEmail = app.createRateLimit({
         max: config.AUTH_RATE_LIMIT_EMAIL_MAX,
         timeWindow: emailWindow,
-        keyGenerator: (request) => `${limits.name}:email:${normalize(limits.emailOf(request))}`,
+        keyGenerator: (request) =>
+          countsFailures
+            ? `${limits.name}:account-ip:${accountOf(request)}:${request.ip}`
+            : `${limits.name}:email:${accountOf(request)}`,
       })
-      const countsFailures = limits.countEmail === 'failures'
+      const perAccount = app.createRateLimit({
+        max: config.AUTH_RATE_LIMIT_ACCOUNT_CAPTCHA_AFTER,
+        timeWindow: emailWindow,
+        keyGenerator: (request) => `${limits.name}:account:${accountOf(request)}`,
+      })
       const check = async (request: FastifyRequest, reply: FastifyReply) => {
         await enforce(perIp, request, reply)
         await enforce(perEmail, request, reply, !countsFailures)
+        if (countsFailures && (await isReached(perAccount, request))) {
+          await requireCaptcha(app, request)
+        }
       }
       const existing = route.preHandler ?? []
       route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), check]
       if (countsFailures) {
-        const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
-          if (reply.statusCode === 401) await perEmail(request)
-        }
+        const failureStatus = limits.failureStatus ?? 401
         const onSend = route.onSend ?? []
         route.onSend = [
           ...(Array.isArray(onSend) ? onSend : [onSend]),
           async (request, reply, payload) => {
-            await countFailure(request, reply)
+            if (reply.statusCode === failureStatus) {
+              await perEmail(request)
+              await perAccount(request)
+            }
             return payload
           },
         ]

@@ -6,6 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import {
   ACCOUNT_EXISTS_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE,
   CustomerEnvelopeSchema,
   EMAIL_TAKEN_MESSAGE,
   LoginEnvelopeSchema,
@@ -44,6 +45,8 @@ const SERVER_TEXTS: Record<string, string> = {
   // D221: the server's password strength rules.
   [PASSWORD_TOO_COMMON_MESSAGE]: 'account.passwordTooCommon',
   [PASSWORD_CONTAINS_EMAIL_MESSAGE]: 'account.passwordContainsEmail',
+  // D220: many failed logins of this account from everywhere.
+  [CAPTCHA_REQUIRED_MESSAGE]: 'account.captchaRequired',
 }
 
 /** The catalogue key of a refusal: a known server text, a rate limit, or `fallback`. */

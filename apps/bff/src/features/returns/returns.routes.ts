@@ -43,7 +43,10 @@ function guestLimit(name: string) {
     authRateLimit: {
       name,
       emailOf: (request: FastifyRequest) => (request.body as { orderId: string }).orderId,
-      countEmail: 'every-request' as const,
+      // D220: missed lookups lock the (order number, source) pair; many from everywhere ask for
+      // a captcha. A miss is the same 404 for an unknown order and a wrong last name.
+      countEmail: 'failures' as const,
+      failureStatus: 404,
     },
   }
 }

@@ -61,6 +61,8 @@ export const accountMessagesEn = {
     'We sent a link to your new e-mail address. Confirm it, then log in again.',
   'account.changePassword': 'Change password',
   'account.currentPassword': 'Current password',
+  'account.captchaRequired':
+    'Too many failed attempts for this account. Please try again later or reset your password.',
   'account.passwordTooCommon':
     'This password is too common or too easy to guess. Please choose another one.',
   'account.passwordContainsEmail': 'Your password must not contain your e-mail address.',
@@ -163,6 +165,8 @@ const accountMessagesNl: AccountMessages = {
     'We hebben een link naar je nieuwe e-mailadres gestuurd. Bevestig het en log daarna opnieuw in.',
   'account.changePassword': 'Wachtwoord wijzigen',
   'account.currentPassword': 'Huidig wachtwoord',
+  'account.captchaRequired':
+    'Te veel mislukte pogingen voor dit account. Probeer het later opnieuw of stel je wachtwoord opnieuw in.',
   'account.passwordTooCommon':
     'Dit wachtwoord komt te vaak voor of is te makkelijk te raden. Kies een ander wachtwoord.',
   'account.passwordContainsEmail': 'Je wachtwoord mag je e-mailadres niet bevatten.',
@@ -263,6 +267,8 @@ const accountMessagesDe: AccountMessages = {
     'Wir haben einen Link an Ihre neue E-Mail-Adresse gesendet. Bestätigen Sie sie und melden Sie sich dann erneut an.',
   'account.changePassword': 'Passwort ändern',
   'account.currentPassword': 'Aktuelles Passwort',
+  'account.captchaRequired':
+    'Zu viele fehlgeschlagene Versuche für dieses Konto. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
   'account.passwordTooCommon':
     'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'account.passwordContainsEmail': 'Ihr Passwort darf Ihre E-Mail-Adresse nicht enthalten.',
