@@ -14,12 +14,12 @@ afterEach(async () => {
 describe('redactUrl', () => {
   it('hides token values in a query string and keeps the rest', () => {
     expect(redactUrl('/api/cart/pull?token=abc&cartId=12')).toBe(
-      '/api/cart/pull?token=[REDACTED]&cartId=12',
+      '/api/cart/pull?token=[REDACTED]&cartId=[REDACTED]',
     )
     expect(redactUrl('/api/user/me?storeCode=nl&token=abc')).toBe(
       '/api/user/me?storeCode=nl&token=[REDACTED]',
     )
-    expect(redactUrl('/api/cart/pull?cartId=12')).toBe('/api/cart/pull?cartId=12')
+    expect(redactUrl('/api/cart/pull?storeCode=nl')).toBe('/api/cart/pull?storeCode=nl')
   })
 })
 
@@ -43,7 +43,7 @@ describe('request logs', () => {
     expect(incoming).toMatchObject({
       requestId: 'req-log-1',
       req: {
-        url: '/api/cart/pull?token=[REDACTED]&cartId=12',
+        url: '/api/cart/pull?token=[REDACTED]&cartId=[REDACTED]',
         headers: { authorization: '[REDACTED]', cookie: '[REDACTED]' },
       },
     })
@@ -72,6 +72,22 @@ describe('request logs', () => {
       },
       token: '[REDACTED]',
     })
+  })
+
+  it('redact a guest cart’s id and a payment token, in bodies and in URLs (D223)', () => {
+    const logs = captureLogs()
+    const logger = createLogger({ LOG_LEVEL: 'info' }, logs.stream)
+    logger.info(
+      { body: { cart_id: 'cart-secret-1', paymentToken: 'pay-secret-2', mergeCartId: 'm-3' } },
+      'order',
+    )
+    expect(logs.text()).not.toMatch(/cart-secret-1|pay-secret-2|m-3/)
+    expect(redactUrl('/api/cart/pull?cartId=abc123&x=1')).toBe(
+      '/api/cart/pull?cartId=[REDACTED]&x=1',
+    )
+    expect(redactUrl('/api/ext/mollie/payment-status?paymentToken=tok')).toBe(
+      '/api/ext/mollie/payment-status?paymentToken=[REDACTED]',
+    )
   })
 
   it('redact secrets at any depth and inside lists, leaving the logged object untouched', () => {

@@ -15,7 +15,17 @@ import type { Env } from './env.js'
 
 export const REDACTED = '[REDACTED]'
 
-const SECRET_QUERY_PARAMS = ['token', 'access_token', 'refresh_token', 'password', 'api_key']
+// A guest cart's id and a payment token are its only key (D223): as secret as a token.
+const SECRET_QUERY_PARAMS = [
+  'token',
+  'access_token',
+  'refresh_token',
+  'password',
+  'api_key',
+  'cartId',
+  'paymentToken',
+  'resetToken',
+]
 const SECRET_QUERY_PATTERN = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#]*`, 'gi')
 
 const SECRET_FIELDS = [
@@ -28,6 +38,14 @@ const SECRET_FIELDS = [
   'refreshToken',
   'authorization',
   'cookie',
+  // D223: keys to a guest's cart, a payment, a reset or a captcha.
+  'cartId',
+  'cart_id',
+  'mergeCartId',
+  'paymentToken',
+  'resetToken',
+  'captchaToken',
+  'confirmationKey',
 ]
 
 const SECRET_KEYS = new Set(SECRET_FIELDS)

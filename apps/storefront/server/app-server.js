@@ -24,7 +24,13 @@ import { chain, createPageHandler } from './page-handler.js'
 import { redirectToDetectedLanguage } from './language-detection.js'
 import { createMaintenanceGate } from './maintenance-gate.js'
 import { refuseCrossSiteWrite, setSecurityHeaders } from './security.js'
-import { refuseCrossSiteApiWrite, refuseLocalOnlyRoute } from './proxy-guards.js'
+import {
+  refuseControlCharacterPath,
+  refuseCrossSiteApiWrite,
+  refuseLocalOnlyRoute,
+  refuseOversizedBody,
+  answerClientError,
+} from './proxy-guards.js'
 import { servePrecompressedAssets } from './precompressed-assets.js'
 import { createPageGateHandler } from './page-gate.js'
 import { answerHealth, isHealthPath } from './health.js'
@@ -118,6 +124,7 @@ app.use((req, res, next) => {
   if (!PROXIED_PATH.test(req.path)) return next()
   if (refuseLocalOnlyRoute(req, res)) return
   if (refuseCrossSiteApiWrite(req, res, env.STOREFRONT_PUBLIC_URL)) return
+  if (refuseOversizedBody(req, res)) return
   next()
 })
 
@@ -244,6 +251,7 @@ if (viteDevServer) {
       path.startsWith('/assets/') ||
       publicFiles.has(path)
     if (throughExpress) return app(req, res)
+    if (refuseControlCharacterPath(req, res, path)) return
     answerBeforePage(req, res).then(
       (answered) => answered || pages(req, res),
       (error) => answerPageError(error, req, res),
@@ -275,7 +283,10 @@ function listen(req, res) {
   route(req, res)
 }
 
-const server = http.createServer(listen).listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
+const server = http.createServer(listen)
+// Node's own answer to a request it cannot parse has no body: the shop's envelope instead (D223).
+server.on('clientError', answerClientError)
+server.listen(env.STOREFRONT_PORT, env.STOREFRONT_HOST, () => {
   // One line for the whole storefront, also when it runs as several workers (server.js).
   if (cluster.isWorker && cluster.worker?.id !== 1) return
   const shown = ['0.0.0.0', '::'].includes(env.STOREFRONT_HOST) ? 'localhost' : env.STOREFRONT_HOST

@@ -26,6 +26,18 @@ if (!valid) {
   process.exit(1)
 }
 
+/** Query parameters whose values are keys (a token, a guest cart's id, a payment token; D223). */
+const SECRET_QUERY =
+  /([?&](?:token|access_token|refresh_token|password|cartId|paymentToken|resetToken|key|email)=)[^&#]*/gi
+
+/**
+ * A URL with the values of its secret query parameters replaced by `[REDACTED]`.
+ * @param {string | undefined} url
+ */
+export function redactUrl(url) {
+  return (url ?? '').replace(SECRET_QUERY, '$1[REDACTED]')
+}
+
 /**
  * What a log line says about a request: method, path and, when a proxy in front sent one, its
  * `x-request-id` (the page's own id is made later, in the request context).
@@ -35,7 +47,7 @@ export function describeRequest(req) {
   const id = req.headers['x-request-id']
   return {
     method: req.method,
-    url: req.url,
+    url: redactUrl(req.url),
     ...(typeof id === 'string' ? { requestId: id } : {}),
   }
 }

@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import type { IncomingMessage } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { describeRequest } from './logger.js'
+import { describeRequest, redactUrl } from './logger.js'
 
 const serverEntry = fileURLToPath(new URL('./index.js', import.meta.url))
 
@@ -66,5 +66,16 @@ describe('describeRequest', () => {
   it('leaves the id out when no single one was sent', () => {
     expect(describeRequest(request({}))).toEqual({ method: 'GET', url: '/nl/p/x?y=1' })
     expect(describeRequest(request({ 'x-request-id': ['a', 'b'] }))).not.toHaveProperty('requestId')
+  })
+})
+
+describe('redactUrl (D223)', () => {
+  it('hides a guest cart’s id, a payment token and tokens in the logged URL', () => {
+    expect(redactUrl('/api/cart/pull?cartId=abc&token=t1&x=1')).toBe(
+      '/api/cart/pull?cartId=[REDACTED]&token=[REDACTED]&x=1',
+    )
+    expect(redactUrl('/checkout-return?paymentToken=p')).toBe(
+      '/checkout-return?paymentToken=[REDACTED]',
+    )
   })
 })

@@ -1,6 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { isLocalShopper, refuseCrossSiteApiWrite, refuseLocalOnlyRoute } from './proxy-guards.js'
+import { PassThrough } from 'node:stream'
+import {
+  answerClientError,
+  hasControlCharacter,
+  isLocalShopper,
+  PROXY_BODY_LIMIT_BYTES,
+  refuseCrossSiteApiWrite,
+  refuseLocalOnlyRoute,
+  refuseOversizedBody,
+} from './proxy-guards.js'
 
 function request(
   url: string,
@@ -77,5 +86,38 @@ describe('a cross-site write through the proxy (D183)', () => {
     expect(refuseCrossSiteApiWrite(own, response().res, undefined)).toBe(false)
     const integrator = request('/api/cart/create', '192.0.2.9', {}, 'POST')
     expect(refuseCrossSiteApiWrite(integrator, response().res, undefined)).toBe(false)
+  })
+})
+
+describe('the edges of the proxy and the pages (D223)', () => {
+  it('refuses a body over the BFF’s limit with 413 in the envelope, before sending it', () => {
+    const { res, answer } = response()
+    const big = request('/api/cart/create', '192.0.2.9', {
+      'content-length': String(PROXY_BODY_LIMIT_BYTES + 1),
+    }) as unknown as { resume: () => void }
+    big.resume = () => undefined
+    expect(refuseOversizedBody(big as unknown as IncomingMessage, res)).toBe(true)
+    expect(answer.statusCode).toBe(413)
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 413 })
+    const small = request('/api/cart/create', '192.0.2.9', { 'content-length': '20' })
+    expect(refuseOversizedBody(small, response().res)).toBe(false)
+  })
+
+  it('answers headers too large with 431 in the envelope', () => {
+    const socket = new PassThrough()
+    let written = ''
+    socket.on('data', (chunk: Buffer) => (written += chunk.toString()))
+    const error = Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW' })
+    answerClientError(error, socket)
+    expect(written).toMatch(/^HTTP\/1\.1 431 /)
+    expect(written).toContain('application/json')
+    expect(JSON.parse(written.split('\r\n\r\n')[1] ?? '')).toMatchObject({ code: 431 })
+  })
+
+  it('finds control characters in a page path once decoded', () => {
+    expect(hasControlCharacter('/p/%00/%00')).toBe(true)
+    expect(hasControlCharacter('/c/a%0Ab')).toBe(true)
+    expect(hasControlCharacter('/c/%ZZ')).toBe(false)
+    expect(hasControlCharacter('/nl/c/dames%20tassen')).toBe(false)
   })
 })

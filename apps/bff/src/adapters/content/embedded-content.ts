@@ -47,9 +47,20 @@ function isSafeSlug(fullSlug: string): boolean {
   )
 }
 
+/**
+ * No such story: also a slug no file can have (a name over the file system's limit, a NUL byte),
+ * which a caller chose and which must never mark the adapter degraded.
+ */
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
+  return (
+    code === 'ENOENT' ||
+    code === 'ENOTDIR' ||
+    code === 'EISDIR' ||
+    code === 'ENAMETOOLONG' ||
+    code === 'ERR_INVALID_ARG_VALUE' ||
+    code === 'ERR_INVALID_ARG_TYPE'
+  )
 }
 
 export class EmbeddedContent implements ContentPort {

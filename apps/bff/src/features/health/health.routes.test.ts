@@ -70,11 +70,11 @@ describe('GET /readyz', () => {
       code: 503,
       result: {
         ready: false,
-        adapters: expect.arrayContaining([
-          { port: 'cache', adapter: 'test', status: 'down', detail: 'reported down' },
-        ]),
+        adapters: expect.arrayContaining([{ port: 'cache', adapter: 'test', status: 'down' }]),
       },
     })
+    // The adapter's detail (an error text, perhaps a path of the server) is not public.
+    expect(response.body).not.toContain('reported down')
   })
 
   it('closes the adapters when the app closes', async () => {

@@ -13,6 +13,8 @@ export function summarizeReadiness(
 ): Readiness {
   return {
     ready: !shuttingDown && adapters.every((adapter) => adapter.status !== 'down'),
-    adapters: [...adapters],
+    // Names and states only: a detail may hold an error text or a path of the server (it stays in
+    // the adapter's own logs), and /readyz is public.
+    adapters: adapters.map(({ port, adapter, status }) => ({ port, adapter, status })),
   }
 }
