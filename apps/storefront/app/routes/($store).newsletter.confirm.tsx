@@ -34,7 +34,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 type ConfirmAnswer =
-  { status: 'confirmed'; couponCode: string | null } | { status: 'already-confirmed' | 'invalid' }
+  | { status: 'confirmed'; couponCode: string | null }
+  | { status: 'already-confirmed' | 'invalid' | 'busy' }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertKnownStoreSegment(params.store)
@@ -48,7 +49,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data<ConfirmAnswer>({ status: 'confirmed', couponCode: result.couponCode })
   } catch (error) {
     if (!isBffStatus(error, 400, 409, 429)) throw error
-    const status = error.status === 409 ? 'already-confirmed' : 'invalid'
+    const status =
+      error.status === 409 ? 'already-confirmed' : error.status === 429 ? 'busy' : 'invalid'
     return data<ConfirmAnswer>({ status }, { status: error.status })
   }
 }
@@ -73,9 +75,9 @@ export default function NewsletterConfirmRoute() {
         </p>
       ) : (
         <Form method="post" className={`${styles.card} ${styles.form}`}>
-          {result?.status === 'invalid' ? (
+          {result?.status === 'invalid' || result?.status === 'busy' ? (
             <p className={styles.alert} role="alert">
-              {t('newsletter.confirmInvalid')}
+              {t(result.status === 'busy' ? 'error.tryAgainSoon' : 'newsletter.confirmInvalid')}
             </p>
           ) : null}
           <p>{t('newsletter.confirmIntro', { email })}</p>

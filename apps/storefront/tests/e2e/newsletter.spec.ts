@@ -47,13 +47,24 @@ test('subscribing from the footer mails a link; confirming shows and mails the c
   await expect(page.getByText(CONFIRM_SENT)).toBeVisible()
 
   // The mail's link opens the confirmation page; only its button subscribes.
-  await gotoInteractive(page, await readMailLink(request, email, '/newsletter/confirm'))
+  const link = await readMailLink(request, email, '/newsletter/confirm')
+  // A link whose key was changed is refused, and subscribes nothing.
+  await gotoInteractive(page, link.replace(/key=[^&]+/, 'key=not-the-mailed-key'))
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'This confirmation link is not valid or has expired. Please subscribe again.',
+  )
+  await gotoInteractive(page, link)
   await expect(
     page.getByRole('heading', { name: 'Confirm your newsletter subscription' }),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Confirm my subscription' }).click()
   await expect(page.getByText(SUBSCRIBED)).toBeVisible()
   await expect(page.getByText(/Your 10% discount code: NEWS-[0-9A-F]{12}\./)).toBeVisible()
+  // The same link once more: done already, no second code.
+  await gotoInteractive(page, link)
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByText('Your subscription is confirmed already.')).toBeVisible()
 
   await expect(async () => {
     const outbox = await request.get(`${BFF_URL}/api/dev/outbox`, { params: { to: email } })
