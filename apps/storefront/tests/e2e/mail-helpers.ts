@@ -11,14 +11,13 @@ interface OutboxMail {
 }
 
 /**
- * The link of the newest mail to `email` that holds one to `path` (/confirm-account,
- * /reset-password or the newsletter's /newsletter/confirm, D222), read from the BFF's outbox
- * (GET /api/dev/outbox), as a path of the shop.
+ * The link of the newest mail to `email` that holds one to `path` (/confirm-account or
+ * /reset-password), read from the BFF's outbox (GET /api/dev/outbox), as a path of the shop.
  */
 export async function readMailLink(
   request: APIRequestContext,
   email: string,
-  path: '/confirm-account' | '/reset-password' | '/newsletter/confirm',
+  path: '/confirm-account' | '/reset-password',
 ): Promise<string> {
   let link: string | undefined
   await expect(async () => {

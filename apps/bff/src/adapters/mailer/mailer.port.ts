@@ -11,7 +11,6 @@ export type MailKind =
   | 'password-reset'
   | 'email-change'
   | 'order-confirmation'
-  | 'newsletter-confirmation'
   | 'newsletter-coupon'
   | 'return-confirmation'
 
