@@ -11,6 +11,23 @@ import type { App } from '../app.js'
 
 const ATTACKER = '192.0.2.77'
 
+/** A guest order of one cap to a Dutch address, paid with `method`. */
+function orderBody(cartId: string, method: string) {
+  return {
+    user_id: '',
+    cart_id: cartId,
+    products: [{ sku: 'CAP', qty: 1 }],
+    addressInformation: {
+      shippingAddress: dutchAddress,
+      billingAddress: dutchAddress,
+      shipping_method_code: 'flatrate',
+      shipping_carrier_code: 'flatrate',
+      payment_method_code: method,
+      payment_method_additional: {},
+    },
+  }
+}
+
 async function createGatewayPayment(app: App): Promise<string> {
   const payment = await app.adapters.payments.createPayment({
     amountCents: 1000,
@@ -147,20 +164,7 @@ describe('a production deployment without a payment key', () => {
     })
     const codes = methods.json<{ result: Array<{ code: string }> }>().result.map((m) => m.code)
     expect(codes).toEqual(['checkmo', 'banktransfer', 'cashondelivery'])
-    const order = (method: string) =>
-      postAs(app, '/api/order', {
-        user_id: '',
-        cart_id: cartId,
-        products: [{ sku: 'CAP', qty: 1 }],
-        addressInformation: {
-          shippingAddress: dutchAddress,
-          billingAddress: dutchAddress,
-          shipping_method_code: 'flatrate',
-          shipping_carrier_code: 'flatrate',
-          payment_method_code: method,
-          payment_method_additional: {},
-        },
-      })
+    const order = (method: string) => postAs(app, '/api/order', orderBody(cartId, method))
     const online = await order('mollie_methods_ideal')
     expect(online.statusCode).toBeGreaterThanOrEqual(400)
     expect(online.statusCode).toBeLessThan(500)
@@ -187,19 +191,11 @@ describe('a production deployment without a payment key', () => {
         url: `/api/ext/mollie/payment-token?cartId=${cartId}`,
       })
     ).json<{ result: string }>().result
-    const placed = await postAs(withoutProvider, '/api/order', {
-      user_id: '',
-      cart_id: cartId,
-      products: [{ sku: 'CAP', qty: 1 }],
-      addressInformation: {
-        shippingAddress: dutchAddress,
-        billingAddress: dutchAddress,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'mollie_methods_ideal',
-        payment_method_additional: {},
-      },
-    })
+    const placed = await postAs(
+      withoutProvider,
+      '/api/order',
+      orderBody(cartId, 'mollie_methods_ideal'),
+    )
     expect(placed.statusCode).toBe(200)
     const answer = await postAs(withoutProvider, '/api/ext/mollie/start-transaction', { token })
     await withoutProvider.close()
