@@ -493,7 +493,7 @@ export const EnvSchema = z.object({
   NEWSLETTER_RATE_LIMIT_MAX: positiveInt
     .default(10)
     .describe(
-      'Newsletter subscriptions one IP address may ask for per minute; then 429 with Retry-After (D170).',
+      'Newsletter subscriptions one IP address may ask for per minute, and as many confirmations (D222); then 429 with Retry-After (D170).',
     ),
   ADMIN_TOKEN: z
     .string()

@@ -63,6 +63,20 @@ export async function confirmFromMail(app: InjectingApp, email: string) {
   if (confirmed.statusCode !== 200) throw new Error(`activation failed: ${confirmed.body}`)
 }
 
+/**
+ * Follows the newest newsletter confirmation mail to `email` (D222): POST /api/newsletter/confirm
+ * with its link's e-mail and key, under the link's store prefix. The answer, as it came.
+ */
+export async function confirmNewsletterFromMail(app: InjectingApp, email: string) {
+  const mail = await readLatestMail(app, email, 'newsletter-confirmation')
+  const link = new URL(/https?:\/\/\S*\/newsletter\/confirm\?\S+/.exec(mail.text)?.[0] ?? '')
+  const prefix = link.pathname.replace(/\/newsletter\/confirm$/, '')
+  return postAs(app, `${prefix}/api/newsletter/confirm`, {
+    email: link.searchParams.get('email'),
+    key: link.searchParams.get('key'),
+  })
+}
+
 /** Signs a customer up, confirms the account from its mail and logs in: id, tokens. */
 export async function createLoggedInCustomer(app: InjectingApp, email: string) {
   const created = await postAs(app, '/api/user/create', {

@@ -130,8 +130,16 @@ import {
   readOrderDetail,
 } from './orders/order-store.js'
 
-import { isSubscribedIn, subscribeIn, unsubscribeIn } from './newsletter/newsletter-store.js'
+import {
+  confirmSubscriptionIn,
+  fillSubscriberMailboxes,
+  isSubscribedIn,
+  subscribeIn,
+  unsubscribeIn,
+} from './newsletter/newsletter-store.js'
 import type {
+  NewsletterConfirmation,
+  NewsletterConfirmOutcome,
   NewsletterSubscribeOutcome,
   NewsletterSubscription,
 } from './newsletter/newsletter.types.js'
@@ -254,6 +262,7 @@ export class CommerceEngine {
       const seed = this.options.seedCoupons ?? []
       if (seed.length > 0) await seedCouponRows(database.db, seed)
       await seedReturnReasons(database.db, this.options.seedReturnReasons ?? SEEDED_RETURN_REASONS)
+      await fillSubscriberMailboxes(database.db)
       this.database = database
       return database
     } catch (error) {
@@ -672,9 +681,14 @@ export class CommerceEngine {
     return this.track(() => removeWishlistItemIn(this.db, customerId, wishlistId, itemId))
   }
 
-  /** spec 001 §4: subscribes; a new address gets a single-use 10 % coupon (D162). */
+  /** spec 001 §4, D222: a pending subscription and its confirmation key, to be mailed. */
   subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome> {
-    return this.track(() => this.retryUniqueRaces(() => subscribeIn(this.db, input)))
+    return this.track(() => subscribeIn(this.db, input, this.settings.now()))
+  }
+
+  /** D222: the mailed key confirms; a new mailbox gets its single-use 10 % coupon (D162). */
+  confirmNewsletterSubscription(input: NewsletterConfirmation): Promise<NewsletterConfirmOutcome> {
+    return this.track(() => confirmSubscriptionIn(this.db, input, this.settings.now()))
   }
 
   isSubscribedToNewsletter(email: string): Promise<boolean> {

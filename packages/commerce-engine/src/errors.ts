@@ -3,6 +3,7 @@
 // They know nothing of HTTP: the BFF's commerce adapter maps each one to a status and, where the
 // caller sent the value, the request field it came from. An unreachable database is
 // DatabaseUnavailableError; anything else the engine throws is an internal failure.
+import { COUPON_OTHER_EMAIL_MESSAGE } from '@vitrine/contracts/coupons'
 import { EMAIL_TAKEN_MESSAGE } from '@vitrine/contracts/user'
 import { WISHLIST_LIMIT_MESSAGE } from '@vitrine/contracts/wishlist'
 
@@ -92,6 +93,13 @@ export class PaymentMethodNotAvailableError extends CommerceError {
 export class CouponNotValidError extends CommerceError {
   constructor(readonly code: string) {
     super(`${code} is not a valid coupon.`)
+  }
+}
+
+/** D222: the cart's coupon is bound to a mailbox the order's e-mail is not of. */
+export class CouponOtherEmailError extends CommerceError {
+  constructor(readonly code: string) {
+    super(COUPON_OTHER_EMAIL_MESSAGE)
   }
 }
 

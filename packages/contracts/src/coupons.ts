@@ -5,6 +5,14 @@ import { envelopeOf } from './envelope.js'
 
 export const MAX_COUPON_CODES = 20
 
+/**
+ * D222: a newsletter coupon is bound to the mailbox it was sent to; another cart's or order's
+ * e-mail address is refused with this text (the field: `query.coupon` on the cart, `cart.coupon`
+ * on an order, whose coupons are the cart's).
+ */
+export const COUPON_OTHER_EMAIL_MESSAGE =
+  'This coupon code can only be used with the e-mail address it was sent to.'
+
 export const CouponsApplyBodySchema = z.strictObject({
   couponCodes: z
     .array(z.string().trim().min(1).max(255))

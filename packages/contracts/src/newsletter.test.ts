@@ -1,8 +1,10 @@
-// The newsletter contract (spec 001 §5, §8; D169): the subscribe body's texts and the signed
-// unsubscribe link's path under each store view's prefix.
+// The newsletter contract (spec 001 §5, §8; D169, D222): the subscribe body's texts, the
+// confirmation link and the signed unsubscribe link's path under each store view's prefix.
 import { describe, expect, it } from 'vitest'
 import {
+  buildNewsletterConfirmPath,
   buildUnsubscribePath,
+  NewsletterConfirmBodySchema,
   NewsletterSubscribeBodySchema,
   NewsletterUnsubscribeLinkBodySchema,
 } from './newsletter.js'
@@ -41,6 +43,27 @@ describe('newsletter contract', () => {
     )
     expect(buildUnsubscribePath('/nl/', 'a@example.nl', 'ab')).toBe(
       '/nl/newsletter/unsubscribe?email=a%40example.nl&signature=ab',
+    )
+  })
+
+  it('builds the confirmation path under the store view’s prefix (D222)', () => {
+    expect(buildNewsletterConfirmPath('/', 'a+b@example.nl', 'k-_1')).toBe(
+      '/newsletter/confirm?email=a%2Bb%40example.nl&key=k-_1',
+    )
+    expect(buildNewsletterConfirmPath('/de', 'a@example.nl', 'k')).toBe(
+      '/de/newsletter/confirm?email=a%40example.nl&key=k',
+    )
+  })
+
+  it('takes only a base64url key to confirm (D222)', () => {
+    const confirm = (key: string) =>
+      NewsletterConfirmBodySchema.safeParse({ email: 'a@b.nl', key }).error?.issues[0]?.message
+    expect(confirm('A'.repeat(43))).toBeUndefined()
+    expect(confirm('')).toBe(
+      'This confirmation link is not valid or has expired. Please subscribe again.',
+    )
+    expect(confirm('a b')).toBe(
+      'This confirmation link is not valid or has expired. Please subscribe again.',
     )
   })
 

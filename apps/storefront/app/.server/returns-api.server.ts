@@ -1,7 +1,10 @@
 // The BFF's returns and newsletter calls as the storefront's server makes them (spec 001 §7;
 // D163–D169): the customer's with the session's token (refreshed on a 401), the guest's without.
 // Answers are checked with the contract schemas.
-import { NewsletterStatusEnvelopeSchema } from '@vitrine/contracts/newsletter'
+import {
+  NewsletterConfirmEnvelopeSchema,
+  NewsletterStatusEnvelopeSchema,
+} from '@vitrine/contracts/newsletter'
 import {
   ReturnableOrderEnvelopeSchema,
   ReturnEnvelopeSchema,
@@ -131,5 +134,15 @@ export async function unsubscribeByLink(
     await callUserApi(context, '/api/newsletter/unsubscribe-link', NewsletterStatusEnvelopeSchema, {
       body,
     })
+  ).result
+}
+
+/** D222: the confirmation mail's e-mail and key subscribe the address (POST /api/newsletter/confirm). */
+export async function confirmNewsletter(
+  context: SessionContext,
+  body: { email: string; key: string },
+) {
+  return (
+    await callUserApi(context, '/api/newsletter/confirm', NewsletterConfirmEnvelopeSchema, { body })
   ).result
 }

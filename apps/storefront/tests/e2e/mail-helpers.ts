@@ -11,13 +11,14 @@ interface OutboxMail {
 }
 
 /**
- * The link of the newest mail to `email` that holds one to `path` (/confirm-account or
- * /reset-password), read from the BFF's outbox (GET /api/dev/outbox), as a path of the shop.
+ * The link of the newest mail to `email` that holds one to `path` (/confirm-account,
+ * /reset-password or the newsletter's /newsletter/confirm, D222), read from the BFF's outbox
+ * (GET /api/dev/outbox), as a path of the shop.
  */
 export async function readMailLink(
   request: APIRequestContext,
   email: string,
-  path: '/confirm-account' | '/reset-password',
+  path: '/confirm-account' | '/reset-password' | '/newsletter/confirm',
 ): Promise<string> {
   let link: string | undefined
   await expect(async () => {

@@ -15,7 +15,9 @@ import { uniqueEmail } from './checkout-helpers'
 const SITE_KEY = '6LcVitrineJourneySiteKey'
 const SECRET = 'journey-recaptcha-secret'
 const GOOGLE_TOKEN = 'token-from-google-journey'
-const SUBSCRIBED = 'You have been successfully subscribed to our newsletter!'
+// D222: a subscription waits for the mail's confirmation link.
+const CONFIRM_SENT =
+  'Almost done: please confirm your subscription with the link we sent to your e-mail.'
 const CAPTCHA_REFUSED = 'The captcha could not be verified. Please try again.'
 const storefrontDir = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -150,7 +152,7 @@ test('the footer’s subscription loads Google’s captcha on use and its token 
   expect(loads).toEqual([])
   await footer.getByRole('button', { name: 'Ok' }).click()
 
-  await expect(page.getByText(SUBSCRIBED)).toBeVisible()
+  await expect(page.getByText(CONFIRM_SENT)).toBeVisible()
   expect(loads).toEqual([`https://www.google.com/recaptcha/api.js?render=${SITE_KEY}`])
   expect(
     await page.evaluate(() => (window as { recaptchaCalls?: unknown }).recaptchaCalls),
@@ -181,5 +183,5 @@ test('a token Google does not confirm is refused and nobody is subscribed', asyn
   // The BFF's refusal (D168), shown as the notification of a failed subscription.
   await expect(page.getByText(CAPTCHA_REFUSED)).toBeVisible()
   expect(verified.some((form) => form.get('response') === 'a-token-google-never-gave')).toBe(true)
-  await expect(page.getByText(SUBSCRIBED)).toHaveCount(0)
+  await expect(page.getByText(CONFIRM_SENT)).toHaveCount(0)
 })

@@ -1,11 +1,15 @@
-// The newsletter as a new visitor meets it (spec 001 §2 footer, §4, §5, §8, §9; D162, D168): subscribe
-// from the footer's box, read the success text and the 10 % coupon mail in the outbox, subscribe
-// again and read the warning; the pop-up opens after the fourth page view (one run at 390 px)
-// and a checkout page is never counted.
+// The newsletter as a new visitor meets it (spec 001 §2 footer, §4, §5, §8, §9; D162, D168, D222):
+// subscribe from the footer's box and read "check your mail", confirm on the page the outbox
+// mail's link opens, read the success text with the 10 % code and its mail in the outbox,
+// subscribe again and read the warning; the pop-up opens after the fourth page view (one run at
+// 390 px) and a checkout page is never counted.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { BFF_URL, CAP, uniqueEmail } from './checkout-helpers'
+import { readMailLink } from './mail-helpers'
 import { gotoInteractive } from './page-helpers'
 
+const CONFIRM_SENT =
+  'Almost done: please confirm your subscription with the link we sent to your e-mail.'
 const SUBSCRIBED = 'You have been successfully subscribed to our newsletter!'
 const ALREADY = 'You are already subscribed to the newsletter.'
 const COOKIE = 'vs-newsletter-popup'
@@ -33,14 +37,34 @@ async function viewPage(page: Page, path: string) {
   await page.keyboard.press('Shift')
 }
 
-test('subscribing from the footer mails the coupon; subscribing again warns', async ({
+test('subscribing from the footer mails a link; confirming shows and mails the coupon; subscribing again warns', async ({
   page,
   request,
 }) => {
   const email = uniqueEmail('newsletter')
   await gotoInteractive(page, '/')
   await subscribeFromFooter(page, email)
+  await expect(page.getByText(CONFIRM_SENT)).toBeVisible()
+
+  // The mail's link opens the confirmation page; only its button subscribes.
+  const link = await readMailLink(request, email, '/newsletter/confirm')
+  // A link whose key was changed is refused, and subscribes nothing.
+  await gotoInteractive(page, link.replace(/key=[^&]+/, 'key=not-the-mailed-key'))
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'This confirmation link is not valid or has expired. Please subscribe again.',
+  )
+  await gotoInteractive(page, link)
+  await expect(
+    page.getByRole('heading', { name: 'Confirm your newsletter subscription' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
   await expect(page.getByText(SUBSCRIBED)).toBeVisible()
+  await expect(page.getByText(/Your 10% discount code: NEWS-[0-9A-F]{12}\./)).toBeVisible()
+  // The same link once more: done already, no second code.
+  await gotoInteractive(page, link)
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+  await expect(page.getByText('Your subscription is confirmed already.')).toBeVisible()
 
   await expect(async () => {
     const outbox = await request.get(`${BFF_URL}/api/dev/outbox`, { params: { to: email } })

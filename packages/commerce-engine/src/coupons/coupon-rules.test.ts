@@ -19,6 +19,7 @@ const coupon = (overrides: Partial<CouponRow> = {}): CouponRow => ({
   timesUsed: 0,
   isActive: true,
   description: '',
+  boundMailbox: null,
   createdAt: now,
   updatedAt: now,
   ...overrides,
@@ -45,6 +46,20 @@ describe('checkCouponUsable', () => {
       timesUsed: 2,
     })
     expect(checkCouponUsable(row, { now, subtotalInclTaxCents: 5000 })).toBeNull()
+  })
+
+  it('takes a coupon bound to a mailbox only from an address of that mailbox (D222)', () => {
+    const row = coupon({ boundMailbox: 'evabos@gmail.com' })
+    const usable = (emails: string[]) =>
+      checkCouponUsable(row, { now, subtotalInclTaxCents: 5000, emails })
+    expect(usable(['eva.bos+shop@googlemail.com'])).toBeNull()
+    expect(usable(['other@example.nl'])).toBe('other-email')
+    expect(usable(['other@example.nl', 'EvaBos@gmail.com'])).toBeNull()
+    // A guest cart knows no address yet: the order decides.
+    expect(usable([])).toBeNull()
+    expect(
+      checkCouponUsable(coupon(), { now, subtotalInclTaxCents: 5000, emails: ['x@y.nl'] }),
+    ).toBeNull()
   })
 })
 

@@ -6,6 +6,7 @@
 import { multiplyRatioHalfUp } from '@vitrine/pricing/money'
 import type { CouponRejection } from './coupon.types.js'
 import type { coupons } from '../db/schema.js'
+import { normalizeMailbox } from '../newsletter/mailbox.js'
 
 export type CouponRow = typeof coupons.$inferSelect
 
@@ -17,15 +18,35 @@ export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase()
 }
 
+/**
+ * D222: whether a coupon bound to a mailbox may be used by these e-mail addresses (an order's and
+ * its customer's): one of them must normalise to that mailbox. No address known (a guest cart):
+ * yes, the order decides. An unbound coupon: always.
+ */
+export function fitsBoundMailbox(
+  coupon: Pick<CouponRow, 'boundMailbox'>,
+  emails: readonly string[],
+): boolean {
+  if (coupon.boundMailbox === null || emails.length === 0) return true
+  return emails.some((email) => normalizeMailbox(email) === coupon.boundMailbox)
+}
+
 export function checkCouponUsable(
   coupon: CouponRow | undefined,
-  context: { now: Date; subtotalInclTaxCents: number; lineCount?: number },
+  context: {
+    now: Date
+    subtotalInclTaxCents: number
+    lineCount?: number
+    /** The e-mail addresses the cart or order is known by (D222); none: not checked. */
+    emails?: readonly string[]
+  },
 ): CouponRejection | null {
   if (!coupon) return 'unknown'
   if (!coupon.isActive) return 'inactive'
   if (coupon.startsAt && context.now < coupon.startsAt) return 'not-started'
   if (coupon.endsAt && context.now > coupon.endsAt) return 'expired'
   if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return 'used-up'
+  if (!fitsBoundMailbox(coupon, context.emails ?? [])) return 'other-email'
   if (context.subtotalInclTaxCents < coupon.minSubtotalCents) return 'minimum-subtotal'
   // A usable coupon still needs something to discount: none is kept on an empty cart.
   if (context.lineCount === 0) return 'empty-cart'

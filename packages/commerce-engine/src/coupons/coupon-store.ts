@@ -22,6 +22,7 @@ function toCouponRow(definition: CouponDefinition): typeof coupons.$inferInsert 
     usageLimit: definition.usageLimit ?? null,
     isActive: definition.isActive ?? true,
     description: definition.description ?? '',
+    boundMailbox: definition.boundMailbox ?? null,
   }
 }
 
@@ -41,6 +42,19 @@ export async function seedCouponRows(
 ): Promise<void> {
   if (definitions.length === 0) return
   await db.insert(coupons).values(definitions.map(toCouponRow)).onConflictDoNothing()
+}
+
+/** Inserts one coupon; false when its code or its bound mailbox (D222) is taken already. */
+export async function insertCouponRow(
+  db: CommerceDb,
+  definition: CouponDefinition,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(coupons)
+    .values(toCouponRow(definition))
+    .onConflictDoNothing()
+    .returning({ code: coupons.code })
+  return inserted.length > 0
 }
 
 export async function findCouponRows(

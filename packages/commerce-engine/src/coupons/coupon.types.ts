@@ -1,7 +1,15 @@
 // Coupon rules and the outcome of applying a code to a cart (spec 000 §8).
 
 export type CouponRejection =
-  'unknown' | 'inactive' | 'not-started' | 'expired' | 'minimum-subtotal' | 'used-up' | 'empty-cart'
+  | 'unknown'
+  | 'inactive'
+  | 'not-started'
+  | 'expired'
+  | 'minimum-subtotal'
+  | 'used-up'
+  | 'empty-cart'
+  /** D222: the coupon is bound to another mailbox than the cart's or order's e-mail. */
+  | 'other-email'
 
 export interface CouponOutcome {
   code: string
@@ -20,4 +28,6 @@ export interface CouponDefinition {
   usageLimit?: number | null
   isActive?: boolean
   description?: string
+  /** D222: only an order whose e-mail normalises to this mailbox may use the coupon. */
+  boundMailbox?: string | null
 }

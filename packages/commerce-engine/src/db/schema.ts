@@ -261,10 +261,16 @@ export const coupons = pgTable(
     timesUsed: integer('times_used').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     description: text('description').notNull().default(''),
+    /** D222: the normalised mailbox a newsletter coupon belongs to; null for any e-mail. */
+    boundMailbox: text('bound_mailbox'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('commerce_coupons_code_lower_idx').on(sql`lower(${table.code})`),
+    // D222: one new-subscriber coupon per mailbox, also when two spellings confirm at once.
+    uniqueIndex('commerce_coupons_bound_mailbox_idx')
+      .on(table.boundMailbox)
+      .where(sql`${table.boundMailbox} is not null`),
     check('commerce_coupons_amount_check', sql`${table.amount} > 0`),
     check(
       'commerce_coupons_usage_check',
@@ -440,9 +446,10 @@ export const wishlistItems = pgTable(
 )
 
 /**
- * Newsletter subscribers (spec 001 §3, §4): one row per e-mail (lower-cased). `unsubscribedAt`
- * set: not subscribed now; subscribing again clears it but never grants a second coupon.
- * `couponCode`: the single-use 10 % coupon a new subscriber got (spec 001 §9).
+ * Newsletter subscribers (spec 001 §3, §4; D222): one row per e-mail (lower-cased), pending until
+ * the mailed key confirms it. `unsubscribedAt` set: not subscribed now; subscribing again asks for
+ * a new confirmation and never grants a second coupon. `couponCode`: the single-use 10 % coupon
+ * (spec 001 §9), one per normalised mailbox.
  */
 export const newsletterSubscribers = pgTable(
   'commerce_newsletter_subscribers',
@@ -452,9 +459,19 @@ export const newsletterSubscribers = pgTable(
     storeCode: text('store_code').notNull(),
     couponCode: text('coupon_code'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** D222: the normalised mailbox (newsletter/mailbox.ts); filled at start for older rows. */
+    mailbox: text('mailbox'),
+    /** D222: double opt-in; subscribed = confirmed and not unsubscribed since. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** sha256 of the mailed confirmation key (single use, cleared on confirmation). */
+    confirmKeyHash: text('confirm_key_hash'),
+    confirmKeyExpiresAt: timestamp('confirm_key_expires_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('commerce_newsletter_subscribers_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('commerce_newsletter_subscribers_email_idx').on(table.email),
+    index('commerce_newsletter_subscribers_mailbox_idx').on(table.mailbox),
+  ],
 )
 
 /** Return reasons (spec 001 §7 GET reasons): labels per language, configurable, seeded at start. */

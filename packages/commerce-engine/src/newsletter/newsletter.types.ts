@@ -1,4 +1,4 @@
-// Newsletter subscriptions (spec 001 §3 Newsletter: email, isSubscribed; §4, §9).
+// Newsletter subscriptions (spec 001 §3 Newsletter: email, isSubscribed; §4, §9; D222).
 
 export interface NewsletterSubscription {
   email: string
@@ -6,8 +6,23 @@ export interface NewsletterSubscription {
 }
 
 /**
- * What subscribing did: `subscribed` with the new subscriber's single-use coupon (null when the
- * address had subscribed before and only came back), or `already-subscribed` (spec 001 §8).
+ * What subscribing did (D222): `pending` with the confirmation key to mail (the address is not
+ * subscribed until it is confirmed), or `already-subscribed` (spec 001 §8).
  */
 export type NewsletterSubscribeOutcome =
-  { status: 'subscribed'; couponCode: string | null } | { status: 'already-subscribed' }
+  { status: 'pending'; confirmationKey: string } | { status: 'already-subscribed' }
+
+export interface NewsletterConfirmation {
+  email: string
+  key: string
+}
+
+/**
+ * What a confirmation did (D222): `confirmed` with the new subscriber's single-use coupon (null
+ * when the mailbox got one before), `already-confirmed` for an address subscribed already whose
+ * key does not fit (a used link), `invalid` for a wrong, used or expired key.
+ */
+export type NewsletterConfirmOutcome =
+  | { status: 'confirmed'; couponCode: string | null }
+  | { status: 'already-confirmed' }
+  | { status: 'invalid' }

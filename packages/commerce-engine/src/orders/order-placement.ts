@@ -4,7 +4,8 @@
 //  2. (createAccount) insert the customer;
 //  3. put the ordered lines into the cart and price everything from the catalogue (the body's
 //     prices are never read), with the cart's coupons and the chosen shipping and payment method;
-//  4. reserve stock (conditional updates, D21), redeem the coupons (counted atomically);
+//  4. reserve stock (conditional updates, D21), redeem the coupons (counted atomically); a coupon
+//     bound to a mailbox (D222) only for an order whose e-mail, or whose customer's, is of it;
 //  5. write the order with its number and lines, close the cart, store the key with the answer.
 // A crash anywhere before COMMIT leaves nothing; after it, the whole order. Two copies arriving
 // together meet on unique indexes (order hash, idempotency key, cart id): the loser's transaction
@@ -22,13 +23,20 @@ import type { OrderPlacement, OrderPlacementOutcome, PlacedOrderRecord } from '.
 import type { StockLine } from '../stock/stock.types.js'
 import type { CommerceDb } from '../db/database.js'
 import { cartItems, carts, idempotencyKeys, orderItems, orders } from '../db/schema.js'
-import { CouponRedemptionFailed, redeemCouponsInTransaction } from '../coupons/coupon-store.js'
+import { cartEmails } from '../carts/cart-coupon-operations.js'
+import { fitsBoundMailbox } from '../coupons/coupon-rules.js'
+import {
+  CouponRedemptionFailed,
+  findCouponRows,
+  redeemCouponsInTransaction,
+} from '../coupons/coupon-store.js'
 import { insertCustomer } from '../customers/customer-store.js'
 import type { KeyPolicy } from '../customers/customer-keys.js'
 import { takeNextOrderNumber } from './order-numbers.js'
 import {
   CartNotFoundError,
   CouponNotValidError,
+  CouponOtherEmailError,
   IdempotencyKeyReusedError,
   OrderIncompleteError,
   OrderPlacedByAnotherCallerError,
@@ -164,6 +172,20 @@ async function openOrderCart(
   return created
 }
 
+/** D222: every bound coupon of the order must be of the order's or its customer's mailbox. */
+async function assertCouponMailboxes(
+  tx: CommerceDb,
+  couponCodes: readonly string[],
+  input: OrderPlacement,
+): Promise<void> {
+  const rows = await findCouponRows(tx, couponCodes)
+  const bound = [...rows.values()].filter((row) => row.boundMailbox !== null)
+  if (bound.length === 0) return
+  const emails = [input.email, ...(await cartEmails(tx, input.access.customerId))]
+  const refused = bound.find((row) => !fitsBoundMailbox(row, emails))
+  if (refused) throw new CouponOtherEmailError(refused.code)
+}
+
 async function reserveOrderStock(tx: CommerceDb, lines: readonly StockLine[]): Promise<void> {
   const outcome = await reserveStockInTransaction(tx, lines)
   if (!outcome.ok) {
@@ -241,6 +263,7 @@ export async function placeOrderInTransaction(
     throw new PaymentMethodNotAvailableError()
   }
 
+  await assertCouponMailboxes(tx, totals.couponCodes, input)
   await reserveOrderStock(
     tx,
     evaluation.lines.flatMap((line) =>

@@ -7,6 +7,7 @@ import {
   CartItemNotFoundError,
   CartNotFoundError,
   CommerceError,
+  CouponOtherEmailError,
   DatabaseUnavailableError,
   EmailTakenError,
   ForeignAddressError,
@@ -125,6 +126,8 @@ function mapOrderError(error: CommerceError): AppError | null {
   if (error instanceof PaymentMethodNotAvailableError) {
     return withField(400, error.message, 'body.addressInformation.payment_method_code')
   }
+  // D222: the order's coupons are its cart's; the refused one is named in the field.
+  if (error instanceof CouponOtherEmailError) return withField(400, error.message, 'cart.coupon')
   return null
 }
 

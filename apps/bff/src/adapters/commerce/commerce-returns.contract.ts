@@ -267,24 +267,58 @@ export function describeReturnsContract(
       ).toBe(0)
     })
 
-    it('subscribes an address once with one single-use coupon, also when two arrive together', async () => {
+    it('subscribes an address only with its newest key, once, also when two arrive together (D222)', async () => {
       const outcomes = await Promise.all([
         commerce.subscribeToNewsletter({ email: 'twice@example.nl', storeCode: 'nl' }),
         commerce.subscribeToNewsletter({ email: 'TWICE@example.nl', storeCode: 'nl' }),
       ])
-      const statuses = outcomes.map((outcome) => outcome.status).sort()
-      expect(statuses).toEqual(['already-subscribed', 'subscribed'])
-      const granted = outcomes.find((outcome) => outcome.status === 'subscribed')
-      const code = granted?.status === 'subscribed' ? granted.couponCode : null
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['pending', 'pending'])
+      expect(await commerce.isSubscribedToNewsletter('twice@example.nl')).toBe(false)
+      const confirmations = []
+      for (const outcome of outcomes) {
+        const key = outcome.status === 'pending' ? outcome.confirmationKey : ''
+        confirmations.push(
+          await commerce.confirmNewsletterSubscription({ email: 'twice@example.nl', key }),
+        )
+      }
+      // The later key replaced the earlier one: only one of them confirms.
+      const confirmed = confirmations.filter((outcome) => outcome.status === 'confirmed')
+      expect(confirmed).toHaveLength(1)
+      const code = confirmed[0]?.status === 'confirmed' ? confirmed[0].couponCode : null
       expect(code).toMatch(/^NEWS-[0-9A-F]{12}$/)
       expect(await commerce.redeemCoupons([code as string])).toBe(true)
       expect(await commerce.redeemCoupons([code as string])).toBe(false)
       expect(await commerce.isSubscribedToNewsletter('Twice@Example.nl')).toBe(true)
       expect(await commerce.unsubscribeFromNewsletter('twice@example.nl')).toBe(true)
       expect(await commerce.unsubscribeFromNewsletter('twice@example.nl')).toBe(false)
+      const back = await commerce.subscribeToNewsletter({
+        email: 'twice@example.nl',
+        storeCode: 'nl',
+      })
+      const key = back.status === 'pending' ? back.confirmationKey : ''
       expect(
-        await commerce.subscribeToNewsletter({ email: 'twice@example.nl', storeCode: 'nl' }),
-      ).toEqual({ status: 'subscribed', couponCode: null })
+        await commerce.confirmNewsletterSubscription({ email: 'twice@example.nl', key }),
+      ).toEqual({ status: 'confirmed', couponCode: null })
+    })
+
+    it('grants one coupon when two spellings of one mailbox confirm together (D222)', async () => {
+      const emails = ['pair.box+1@gmail.com', 'pairbox+2@googlemail.com']
+      const keys = await Promise.all(
+        emails.map(async (email) => {
+          const outcome = await commerce.subscribeToNewsletter({ email, storeCode: 'default' })
+          return outcome.status === 'pending' ? outcome.confirmationKey : ''
+        }),
+      )
+      const outcomes = await Promise.all(
+        emails.map((email, index) =>
+          commerce.confirmNewsletterSubscription({ email, key: keys[index]! }),
+        ),
+      )
+      const codes = outcomes.map((outcome) =>
+        outcome.status === 'confirmed' ? outcome.couponCode : 'not confirmed',
+      )
+      expect(codes.filter((code) => code === null)).toHaveLength(1)
+      expect(codes.filter((code) => code !== null && /^NEWS-/.test(code))).toHaveLength(1)
     })
   })
 }

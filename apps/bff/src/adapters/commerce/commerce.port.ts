@@ -61,6 +61,8 @@ import type {
   WishlistRecord,
 } from '@vitrine/commerce-engine/wishlists/wishlist.types'
 import type {
+  NewsletterConfirmation,
+  NewsletterConfirmOutcome,
   NewsletterSubscribeOutcome,
   NewsletterSubscription,
 } from '@vitrine/commerce-engine/newsletter/newsletter.types'
@@ -269,10 +271,15 @@ export interface CommercePort extends Adapter {
   /** Removes an item of one of the customer's lists; any other item id is a 404. */
   removeWishlistItem(customerId: number, wishlistId: number, itemId: number): Promise<void>
   /**
-   * spec 001 §4: subscribes an e-mail; a new address gets a single-use 10 % coupon (D162), an
+   * spec 001 §4, D222: a pending subscription and the key its confirmation mail carries; an
    * address subscribed already answers `already-subscribed`.
    */
   subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome>
+  /**
+   * D222: the mailed key subscribes the address; a mailbox's first confirmation gets the
+   * single-use 10 % coupon (D162), bound to that mailbox.
+   */
+  confirmNewsletterSubscription(input: NewsletterConfirmation): Promise<NewsletterConfirmOutcome>
   isSubscribedToNewsletter(email: string): Promise<boolean>
   /** false when the address was not subscribed (nothing changes). */
   unsubscribeFromNewsletter(email: string): Promise<boolean>

@@ -29,6 +29,8 @@ import {
   type CustomerSignUpResult,
   type CustomerTokens,
   type MethodsInput,
+  type NewsletterConfirmation,
+  type NewsletterConfirmOutcome,
   type NewsletterSubscribeOutcome,
   type NewsletterSubscription,
   type ReturnableOrder,
@@ -373,6 +375,10 @@ export class EmbeddedCommerce implements CommercePort {
 
   subscribeToNewsletter(input: NewsletterSubscription): Promise<NewsletterSubscribeOutcome> {
     return mapErrors('newsletter', () => this.engine.subscribeToNewsletter(input))
+  }
+
+  confirmNewsletterSubscription(input: NewsletterConfirmation): Promise<NewsletterConfirmOutcome> {
+    return mapErrors('newsletter', () => this.engine.confirmNewsletterSubscription(input))
   }
 
   isSubscribedToNewsletter(email: string): Promise<boolean> {

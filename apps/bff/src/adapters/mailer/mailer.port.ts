@@ -11,6 +11,7 @@ export type MailKind =
   | 'password-reset'
   | 'email-change'
   | 'order-confirmation'
+  | 'newsletter-confirmation'
   | 'newsletter-coupon'
   | 'return-confirmation'
 

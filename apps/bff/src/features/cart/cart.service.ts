@@ -2,6 +2,7 @@
 // (resolved before the handler, plugins/caller.ts) and one port call, mapped to vsf shapes. An
 // unknown token still reaches guest carts (caller.ts toCartAccess).
 import type { CartItem } from '@vitrine/contracts/cart'
+import { COUPON_OTHER_EMAIL_MESSAGE } from '@vitrine/contracts/coupons'
 import type {
   AddressInput,
   CouponOutcome,
@@ -176,7 +177,9 @@ export async function applyCoupon(context: CommerceRequest, cartId: string, coup
     { requireAll: true },
   )
   if (outcomes.some((outcome) => !outcome.applied)) {
-    const message = INVALID_COUPON_MESSAGE
+    // D222: a newsletter coupon on a customer's cart of another mailbox says why.
+    const otherEmail = outcomes.some((outcome) => outcome.reason === 'other-email')
+    const message = otherEmail ? COUPON_OTHER_EMAIL_MESSAGE : INVALID_COUPON_MESSAGE
     throw new AppError(400, message, [{ field: 'query.coupon', message }])
   }
   return true as const

@@ -40,6 +40,11 @@ export interface MailTexts {
   newsletterCouponOnce: string
   newsletterUnsubscribe: string
   newsletterUnsubscribeAction: string
+  /** D222: the double opt-in mail. */
+  newsletterConfirmSubject: string
+  newsletterConfirmIntro: string
+  newsletterConfirmAction: string
+  newsletterConfirmNote: string
   returnSubject: string
   returnIntro: string
   returnNumber: string
@@ -90,6 +95,12 @@ const en: MailTexts = {
   newsletterCouponOnce: 'Enter the code in your cart. It can be used once.',
   newsletterUnsubscribe: 'You receive this e-mail because you subscribed to our newsletter.',
   newsletterUnsubscribeAction: 'Unsubscribe',
+  newsletterConfirmSubject: 'Please confirm your subscription to the Vitrine newsletter',
+  newsletterConfirmIntro:
+    'Thank you for subscribing to our newsletter. Please confirm your subscription with the button below; you then receive your 10% discount code. Until then we send you nothing else.',
+  newsletterConfirmAction: 'Confirm my subscription',
+  newsletterConfirmNote:
+    'This link works once and for 7 days. If you did not subscribe, ignore this e-mail: you will not be subscribed.',
   returnSubject: 'We received your return {returnNumber}',
   returnIntro: 'Thank you. We received your return request for order {orderNumber}.',
   returnNumber: 'Return number',
@@ -143,6 +154,12 @@ const nl: MailTexts = {
   newsletterUnsubscribe:
     'Je ontvangt deze e-mail omdat je je hebt ingeschreven voor onze nieuwsbrief.',
   newsletterUnsubscribeAction: 'Uitschrijven',
+  newsletterConfirmSubject: 'Bevestig je inschrijving op de Vitrine-nieuwsbrief',
+  newsletterConfirmIntro:
+    'Bedankt voor je inschrijving op onze nieuwsbrief. Bevestig je inschrijving met de knop hieronder; daarna ontvang je je kortingscode van 10%. Tot dan sturen we je niets anders.',
+  newsletterConfirmAction: 'Mijn inschrijving bevestigen',
+  newsletterConfirmNote:
+    'Deze link werkt één keer en 7 dagen lang. Heb je je niet ingeschreven, negeer dan deze e-mail: je wordt niet ingeschreven.',
   returnSubject: 'We hebben je retour {returnNumber} ontvangen',
   returnIntro: 'Bedankt. We hebben je retouraanvraag voor bestelling {orderNumber} ontvangen.',
   returnNumber: 'Retournummer',
@@ -194,6 +211,12 @@ const de: MailTexts = {
   newsletterCouponOnce: 'Gib den Code im Warenkorb ein. Er gilt einmal.',
   newsletterUnsubscribe: 'Du erhältst diese E-Mail, weil du unseren Newsletter abonniert hast.',
   newsletterUnsubscribeAction: 'Abmelden',
+  newsletterConfirmSubject: 'Bitte bestätige dein Abonnement des Vitrine-Newsletters',
+  newsletterConfirmIntro:
+    'Danke, dass du unseren Newsletter abonniert hast. Bitte bestätige dein Abonnement mit der Schaltfläche unten; danach erhältst du deinen Rabattcode über 10%. Bis dahin senden wir dir nichts weiter.',
+  newsletterConfirmAction: 'Mein Abonnement bestätigen',
+  newsletterConfirmNote:
+    'Dieser Link funktioniert einmal und 7 Tage lang. Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail: Du wirst nicht angemeldet.',
   returnSubject: 'Wir haben deine Rücksendung {returnNumber} erhalten',
   returnIntro: 'Danke. Wir haben deine Rücksendeanfrage für Bestellung {orderNumber} erhalten.',
   returnNumber: 'Rücksendenummer',

@@ -1,17 +1,21 @@
-// The newsletter as a shopper and an API caller meet it (spec 001 §4, §5, §8, §9; D162, D168–D170):
-// subscribe with the local captcha token, the coupon mail with its signed unsubscribe link, the
-// warning on a second subscription, the coupon working once in a cart, the captcha refusal,
-// the customer's status and unsubscribe, and the rate limit.
+// The newsletter as a shopper and an API caller meet it (spec 001 §4, §5, §8, §9; D162, D168–D170,
+// D222): subscribe with the local captcha token, the confirmation mail and its link, the coupon
+// mail with its signed unsubscribe link, the warning on a second subscription, the coupon working
+// once, the captcha refusal, the customer's status and unsubscribe, and the rate limit. The
+// attacker's side (variants of one mailbox, unconfirmed addresses, keys, bound coupons) is in
+// src/security/newsletter.attack.test.ts.
 import { EMBEDDED_CAPTCHA_TOKEN } from '../../adapters/captcha/embedded-captcha.js'
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   CAPTCHA_FAILED_MESSAGE,
+  CONFIRM_SUBSCRIPTION_MESSAGE,
   SUBSCRIBED_MESSAGE,
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
 } from '@vitrine/contracts/newsletter'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   buildCommerceTestApp,
+  confirmNewsletterFromMail,
   createLoggedInCustomer,
   postAs,
   readLatestMail,
@@ -55,19 +59,43 @@ function unsubscribeLinkOf(text: string): URL {
   return new URL(link)
 }
 
+/** Subscribes and confirms through the mail's link: the confirmation's answer. */
+async function subscribeConfirmed(email: string, prefix = '') {
+  expect((await subscribe(email, {}, prefix)).statusCode).toBe(200)
+  return confirmNewsletterFromMail(app, email.toLowerCase())
+}
+
 describe('POST /api/newsletter/subscribe', () => {
-  it('subscribes, mails a single-use 10 % coupon, and warns on a second subscription', async () => {
+  it('mails a confirmation link; its confirmation subscribes and mails a single-use 10 % coupon', async () => {
     const first = await subscribe('Anna@Example.nl')
     expect(first.statusCode).toBe(200)
     expect(first.json()).toEqual({
       code: 200,
       result: {
         email: 'anna@example.nl',
+        isSubscribed: false,
+        notification: { type: 'success', message: CONFIRM_SUBSCRIPTION_MESSAGE },
+      },
+    })
+    const confirmation = await readLatestMail(app, 'anna@example.nl', 'newsletter-confirmation')
+    expect(confirmation.subject).toBe('Please confirm your subscription to the Vitrine newsletter')
+    expect(confirmation.text).toMatch(
+      /http:\/\/[^/\s]+\/newsletter\/confirm\?email=anna%40example\.nl&key=[\w-]{43}/,
+    )
+    const confirmed = await confirmNewsletterFromMail(app, 'anna@example.nl')
+    expect(confirmed.statusCode).toBe(200)
+    const { couponCode } = confirmed.json().result as { couponCode: string }
+    expect(confirmed.json()).toEqual({
+      code: 200,
+      result: {
+        email: 'anna@example.nl',
         isSubscribed: true,
+        couponCode: expect.stringMatching(/^NEWS-[0-9A-F]{12}$/),
         notification: { type: 'success', message: SUBSCRIBED_MESSAGE },
       },
     })
     const mail = await readLatestMail(app, 'anna@example.nl', 'newsletter-coupon')
+    expect(mail.text).toContain(couponCode)
     const code = /NEWS-[0-9A-F]{12}/.exec(mail.text)?.[0]
     expect(code).toBeDefined()
     expect(mail.text).toContain('10%')
@@ -86,8 +114,14 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await app.adapters.commerce.redeemCoupons([code as string])).toBe(false)
   })
 
-  it('writes the mail in the store view’s language with a link under its prefix', async () => {
-    await subscribe('nl-lezer@example.nl', {}, '/nl')
+  it('writes the mails in the store view’s language with links under its prefix', async () => {
+    await subscribe('de-leser@example.nl', {}, '/de')
+    const confirmation = await readLatestMail(app, 'de-leser@example.nl', 'newsletter-confirmation')
+    expect(confirmation.subject).toBe('Bitte bestätige dein Abonnement des Vitrine-Newsletters')
+    expect(confirmation.text).toContain('/de/newsletter/confirm?')
+    expect((await subscribeConfirmed('nl-lezer@example.nl', '/nl')).statusCode).toBe(200)
+    const pending = await readLatestMail(app, 'nl-lezer@example.nl', 'newsletter-confirmation')
+    expect(pending.subject).toBe('Bevestig je inschrijving op de Vitrine-nieuwsbrief')
     const mail = await readLatestMail(app, 'nl-lezer@example.nl', 'newsletter-coupon')
     expect(mail.subject).toContain('nieuwsbrief')
     expect(unsubscribeLinkOf(mail.text).pathname).toBe('/nl/newsletter/unsubscribe')
@@ -137,14 +171,21 @@ describe('status and unsubscribe', () => {
       isSubscribed: false,
     })
     await subscribe('lena@example.nl')
+    // D222: pending until the mail's link is followed.
+    expect((await status()).json().result.isSubscribed).toBe(false)
+    expect((await confirmNewsletterFromMail(app, 'lena@example.nl')).statusCode).toBe(200)
     expect((await status()).json().result.isSubscribed).toBe(true)
     for (let round = 0; round < 2; round += 1) {
       const gone = await postAs(app, '/api/newsletter/unsubscribe', undefined, customer.token)
       expect(gone.json().result).toEqual({ email: 'lena@example.nl', isSubscribed: false })
     }
     expect((await status()).json().result.isSubscribed).toBe(false)
-    // Coming back subscribes again, without a second coupon.
-    expect((await subscribe('lena@example.nl')).json().result.notification.type).toBe('success')
+    // Coming back takes a new confirmation, and brings no second coupon.
+    expect((await subscribe('lena@example.nl')).json().result.isSubscribed).toBe(false)
+    expect((await status()).json().result.isSubscribed).toBe(false)
+    const back = await confirmNewsletterFromMail(app, 'lena@example.nl')
+    expect(back.json().result).toMatchObject({ isSubscribed: true, couponCode: null })
+    expect((await status()).json().result.isSubscribed).toBe(true)
     const mails = await app.adapters.mailer.listOutbox({ to: 'lena@example.nl', limit: 10 })
     expect(mails?.filter((one) => one.kind === 'newsletter-coupon')).toHaveLength(1)
   })
@@ -156,7 +197,7 @@ describe('status and unsubscribe', () => {
   })
 
   it('unsubscribes through the mail’s signed link, and refuses a link for another address', async () => {
-    await subscribe('link@example.nl')
+    await subscribeConfirmed('link@example.nl')
     const link = unsubscribeLinkOf(
       (await readLatestMail(app, 'link@example.nl', 'newsletter-coupon')).text,
     )

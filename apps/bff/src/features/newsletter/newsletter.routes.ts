@@ -1,9 +1,12 @@
-// The newsletter API (spec 001 §3, §4, §7; D162, D168–D170): POST /api/newsletter/subscribe (e-mail,
-// privacy accepted, captcha token; rate limited per IP), GET /api/newsletter/status and POST
+// The newsletter API (spec 001 §3, §4, §7; D162, D168–D170, D222): POST /api/newsletter/subscribe
+// (e-mail, privacy accepted, captcha token; rate limited per IP) and POST /api/newsletter/confirm
+// (the confirmation mail's e-mail and key; rate limited per IP), GET /api/newsletter/status and POST
 // /api/newsletter/unsubscribe for the logged-in customer's own address, and POST
 // /api/newsletter/unsubscribe-link for the signed link of a newsletter mail.
 import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import {
+  NewsletterConfirmBodySchema,
+  NewsletterConfirmEnvelopeSchema,
   NewsletterStatusEnvelopeSchema,
   NewsletterSubscribeBodySchema,
   NewsletterSubscribeEnvelopeSchema,
@@ -16,6 +19,7 @@ import { commerceRequestOf } from '../../plugins/caller.js'
 import { mailContextOf } from '../mail/mail-delivery.js'
 import { resolveLinkSecret } from './newsletter-links.js'
 import {
+  confirmSubscription,
   readStatus,
   subscribe,
   unsubscribeByLink,
@@ -49,10 +53,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (a
         tags,
         summary: 'Subscribe an e-mail address to the newsletter',
         description:
-          'spec 001 §4, §5, §8. The captcha token is checked first (a refusal is a 400 naming ' +
-          '`body.captchaToken`). A new address answers the success notification `You have been ' +
-          'successfully subscribed to our newsletter!` and gets a single-use 10 % coupon by mail; ' +
-          'an address subscribed already answers the warning `You are already subscribed to the ' +
+          'spec 001 §4, §5, §8; D222. The captcha token is checked first (a refusal is a 400 ' +
+          'naming `body.captchaToken`). An address not subscribed yet is pending: it gets a ' +
+          'confirmation mail and the answer `isSubscribed: false` with the notification `Almost ' +
+          'done: please confirm your subscription with the link we sent to your e-mail.`; an ' +
+          'address subscribed already answers the warning `You are already subscribed to the ' +
           'newsletter.` Too many calls from one IP: 429 with Retry-After.',
         querystring: StoreQuerySchema,
         body: NewsletterSubscribeBodySchema,
@@ -69,6 +74,46 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (a
           linkSecret: await secret(),
           log: request.log,
           ip: request.ip,
+        },
+        request.body,
+      ),
+    }),
+  )
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      config: {
+        noStore: true,
+        rateLimit: {
+          max: config.NEWSLETTER_RATE_LIMIT_MAX,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `newsletter-confirm:ip:${request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Confirm a subscription with the key of the confirmation mail',
+        description:
+          'D222: the key of the mail’s link subscribes the address (spec 001 §8 success text); ' +
+          'a mailbox’s first confirmation gets the single-use 10 % coupon, bound to that ' +
+          'mailbox, shown here and mailed. A wrong, used or expired key: 400 `This confirmation ' +
+          'link is not valid or has expired. Please subscribe again.`; the link of an address ' +
+          'subscribed already: 409 `Your subscription is confirmed already.` (both name ' +
+          '`body.key`).',
+        querystring: StoreQuerySchema,
+        body: NewsletterConfirmBodySchema,
+        response: withErrorResponses({ 200: NewsletterConfirmEnvelopeSchema }, [409, 429]),
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await confirmSubscription(
+        {
+          commerce: commerceRequestOf(request),
+          mail: mailContextOf(request, config.STOREFRONT_PUBLIC_URL),
+          linkSecret: await secret(),
+          log: request.log,
         },
         request.body,
       ),

@@ -1,13 +1,20 @@
-// The newsletter (spec 001 §4, §8, §9; D162, D168, D169): the captcha is checked first (a refusal
-// is logged and answered 400), then the address is subscribed; a new subscriber gets the
+// The newsletter (spec 001 §4, §8, §9; D162, D168, D169, D222): the captcha is checked first (a
+// refusal is logged and answered 400), then the address is pending and gets the confirmation mail
+// (double opt-in); only its link subscribes it, and a mailbox's first confirmation gets the
 // single-use 10 % coupon by mail with the signed unsubscribe link. A logged-in customer reads and
 // ends the subscription of their own address; anyone with the mail's link ends that address's.
 import {
+  ALREADY_CONFIRMED_MESSAGE,
   ALREADY_SUBSCRIBED_MESSAGE,
+  buildNewsletterConfirmPath,
   buildUnsubscribePath,
   CAPTCHA_FAILED_MESSAGE,
+  CONFIRM_LINK_INVALID_MESSAGE,
+  CONFIRM_SUBSCRIPTION_MESSAGE,
   SUBSCRIBED_MESSAGE,
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+  type NewsletterConfirmBody,
+  type NewsletterConfirmResult,
   type NewsletterStatus,
   type NewsletterSubscribeBody,
   type NewsletterSubscribeResult,
@@ -18,7 +25,7 @@ import { requireCustomer, type CommerceRequest } from '../../caller.js'
 import { AppError, UnauthorizedError } from '../../errors.js'
 import { absoluteLink } from '../mail/account-mails.js'
 import { sendMailQuietly, type MailContext } from '../mail/mail-delivery.js'
-import { renderNewsletterCouponMail } from '../mail/newsletter-mail.js'
+import { renderNewsletterConfirmMail, renderNewsletterCouponMail } from '../mail/newsletter-mail.js'
 import { isSignatureValid, signEmail } from './newsletter-links.js'
 
 export interface NewsletterContext {
@@ -54,6 +61,41 @@ export async function subscribe(
       notification: { type: 'warning', message: ALREADY_SUBSCRIBED_MESSAGE },
     }
   }
+  const confirmUrl = absoluteLink(
+    context.mail.storefrontUrl,
+    buildNewsletterConfirmPath(storeView.url, email, outcome.confirmationKey),
+  )
+  await sendMailQuietly(
+    context.mail,
+    renderNewsletterConfirmMail({ storeView, to: email, confirmUrl }),
+  )
+  return {
+    email,
+    isSubscribed: false,
+    notification: { type: 'success', message: CONFIRM_SUBSCRIPTION_MESSAGE },
+  }
+}
+
+/**
+ * D222: the confirmation link's key subscribes the address; the coupon, when this mailbox gets
+ * one, is mailed with the unsubscribe link and shown. A used link of a subscribed address is a
+ * 409, a wrong, used or expired one a 400, both naming `body.key`.
+ */
+export async function confirmSubscription(
+  context: Omit<NewsletterContext, 'captcha' | 'ip'>,
+  body: NewsletterConfirmBody,
+): Promise<NewsletterConfirmResult> {
+  const email = body.email.toLowerCase()
+  const { storeView } = context.commerce
+  const outcome = await context.commerce.commerce.confirmNewsletterSubscription({
+    email,
+    key: body.key,
+  })
+  if (outcome.status !== 'confirmed') {
+    const already = outcome.status === 'already-confirmed'
+    const message = already ? ALREADY_CONFIRMED_MESSAGE : CONFIRM_LINK_INVALID_MESSAGE
+    throw new AppError(already ? 409 : 400, message, [{ field: 'body.key', message }])
+  }
   if (outcome.couponCode) {
     const unsubscribeUrl = absoluteLink(
       context.mail.storefrontUrl,
@@ -72,6 +114,7 @@ export async function subscribe(
   return {
     email,
     isSubscribed: true,
+    couponCode: outcome.couponCode,
     notification: { type: 'success', message: SUBSCRIBED_MESSAGE },
   }
 }

@@ -73,6 +73,16 @@ export const messagesDeDe: Messages = {
     'Diese Website ist durch reCAPTCHA geschützt, und es gelten die Datenschutzerklärung und die Nutzungsbedingungen von Google.',
   'newsletter.alreadySubscribed': 'Sie haben den Newsletter bereits abonniert.',
   'newsletter.subscribed': 'Sie haben unseren Newsletter erfolgreich abonniert!',
+  'newsletter.confirmSent':
+    'Fast geschafft: Bitte bestätigen Sie Ihr Abonnement über den Link, den wir Ihnen per E-Mail geschickt haben.',
+  'newsletter.confirmTitle': 'Newsletter-Abonnement bestätigen',
+  'newsletter.confirmIntro': 'Das Newsletter-Abonnement für {email} bestätigen?',
+  'newsletter.confirmButton': 'Abonnement bestätigen',
+  'newsletter.couponCode':
+    'Ihr Rabattcode über 10%: {code}. Wir haben ihn Ihnen auch per E-Mail geschickt. Er gilt einmal, mit dieser E-Mail-Adresse.',
+  'newsletter.confirmInvalid':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
+  'newsletter.alreadyConfirmed': 'Ihr Abonnement ist bereits bestätigt.',
   'newsletter.popupTitle': 'Newsletter',
   'newsletter.popupClose': 'Schließen',
   'social.instagram': 'Instagram',

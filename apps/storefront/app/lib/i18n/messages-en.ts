@@ -74,6 +74,17 @@ export const messagesEn = {
     'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
   'newsletter.alreadySubscribed': 'You are already subscribed to the newsletter.',
   'newsletter.subscribed': 'You have been successfully subscribed to our newsletter!',
+  // D222: the double opt-in's texts (after subscribing, and the confirmation page)
+  'newsletter.confirmSent':
+    'Almost done: please confirm your subscription with the link we sent to your e-mail.',
+  'newsletter.confirmTitle': 'Confirm your newsletter subscription',
+  'newsletter.confirmIntro': 'Confirm the subscription of {email} to our newsletter?',
+  'newsletter.confirmButton': 'Confirm my subscription',
+  'newsletter.couponCode':
+    'Your 10% discount code: {code}. We also sent it to your e-mail. It can be used once, with this e-mail address.',
+  'newsletter.confirmInvalid':
+    'This confirmation link is not valid or has expired. Please subscribe again.',
+  'newsletter.alreadyConfirmed': 'Your subscription is confirmed already.',
   'newsletter.popupTitle': 'Newsletter',
   'newsletter.popupClose': 'Close',
   'social.instagram': 'Instagram',

@@ -72,6 +72,16 @@ export const messagesNlNl: Messages = {
     'Deze site wordt beschermd door reCAPTCHA en het privacybeleid en de servicevoorwaarden van Google zijn van toepassing.',
   'newsletter.alreadySubscribed': 'Je bent al ingeschreven voor de nieuwsbrief.',
   'newsletter.subscribed': 'Je bent succesvol ingeschreven voor onze nieuwsbrief!',
+  'newsletter.confirmSent':
+    'Bijna klaar: bevestig je inschrijving met de link die we naar je e-mail hebben gestuurd.',
+  'newsletter.confirmTitle': 'Bevestig je inschrijving op de nieuwsbrief',
+  'newsletter.confirmIntro': 'Inschrijving van {email} op onze nieuwsbrief bevestigen?',
+  'newsletter.confirmButton': 'Mijn inschrijving bevestigen',
+  'newsletter.couponCode':
+    'Je kortingscode van 10%: {code}. We hebben hem ook naar je e-mail gestuurd. Je kunt hem één keer gebruiken, met dit e-mailadres.',
+  'newsletter.confirmInvalid':
+    'Deze bevestigingslink is niet geldig of verlopen. Schrijf je opnieuw in.',
+  'newsletter.alreadyConfirmed': 'Je inschrijving is al bevestigd.',
   'newsletter.popupTitle': 'Nieuwsbrief',
   'newsletter.popupClose': 'Sluiten',
   'social.instagram': 'Instagram',

@@ -1,5 +1,6 @@
-// What a newsletter box does on submit (spec 001 §4, §8): subscribe, then the spec's notification
-// (success, or the warning for an address subscribed already). Loaded on the first submit only.
+// What a newsletter box does on submit (spec 001 §4, §8; D222): subscribe, then the notification:
+// check your mail for the confirmation link, or the spec's warning for an address subscribed
+// already. Loaded on the first submit only.
 import type { MessageKey } from '~/lib/i18n/messages-en'
 import type { NotificationInput } from '~/lib/notifications'
 import { subscribeNewsletter } from './subscribe-newsletter'
@@ -18,7 +19,7 @@ export async function submitNewsletter(input: {
   }
   const already = outcome.kind === 'already-subscribed'
   input.notify({
-    message: input.t(already ? 'newsletter.alreadySubscribed' : 'newsletter.subscribed'),
+    message: input.t(already ? 'newsletter.alreadySubscribed' : 'newsletter.confirmSent'),
     type: already ? 'warning' : 'success',
   })
   return true

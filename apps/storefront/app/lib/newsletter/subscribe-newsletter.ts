@@ -1,7 +1,8 @@
-// The newsletter subscription from the browser (spec 001 §4, §7, §8; D168, D172): a captcha token
-// (Google reCAPTCHA v3's with a configured site key, else the local test token), then
-// POST /api/newsletter/subscribe through the storefront's proxy; on success the GA4 `sign_up`
-// event (spec 000 §7, 001 §7). Loaded on the first submit only (product pages' JS budget, D46).
+// The newsletter subscription from the browser (spec 001 §4, §7, §8; D168, D172, D222): a captcha
+// token (Google reCAPTCHA v3's with a configured site key, else the local test token), then
+// POST /api/newsletter/subscribe through the storefront's proxy: the address is pending until the
+// mailed link confirms it; on success the GA4 `sign_up` event (spec 000 §7, 001 §7). Loaded on the
+// first submit only (product pages' JS budget, D46).
 import { pushEvent } from '~/lib/data-layer/data-layer'
 import { runRecaptcha } from './recaptcha'
 
@@ -13,9 +14,8 @@ import { runRecaptcha } from './recaptcha'
 export const LOCAL_CAPTCHA_TOKEN = 'vitrine-local-captcha'
 
 export type SubscribeOutcome =
-  | { kind: 'subscribed' }
-  | { kind: 'already-subscribed' }
-  | { kind: 'failed'; message: string | null }
+  /** D222: the confirmation mail is on its way; the address is subscribed once its link is used. */
+  { kind: 'pending' } | { kind: 'already-subscribed' } | { kind: 'failed'; message: string | null }
 
 interface Envelope {
   result?: unknown
@@ -51,7 +51,7 @@ export async function subscribeNewsletter(input: {
     const result = json.result as { notification?: { type?: string } } | undefined
     if (result?.notification?.type === 'warning') return { kind: 'already-subscribed' }
     pushEvent('sign_up', { method: 'newsletter' })
-    return { kind: 'subscribed' }
+    return { kind: 'pending' }
   } catch {
     return { kind: 'failed', message: null }
   }
