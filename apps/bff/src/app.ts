@@ -123,6 +123,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(groupTokenPlugin, {
     secret: config.GROUP_TOKEN_SECRET,
     dataDir: config.DATA_DIR,
+    ttlSeconds: config.CUSTOMER_TOKEN_TTL_SECONDS,
   })
   await app.register(noStorePlugin)
   await app.register(authRateLimitPlugin, { config })

@@ -1,7 +1,7 @@
 // Customer group prices (spec 000 §6, vsf-api-contract §1.6, D188): `/api/user/me` answers a
 // signed `groupToken`; a catalogue query that sends it back is priced for the customer's group
 // when group tax is configured, and is refused when the token was not signed by this shop.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { App } from '../../app.js'
 import { confirmFromMail, postAs } from '../../../test/commerce-app.js'
 import {
@@ -91,6 +91,28 @@ describe('customer group prices', () => {
       expect(forged.statusCode).toBe(400)
       expect(forged.json()).toMatchObject({ errors: [{ field: 'body.groupToken' }] })
     } finally {
+      await app.close()
+    }
+  })
+
+  it('refuses a token past its lifetime with a 400 that says how to get a new one (D224)', async () => {
+    const app = await buildImportedApp(fixture)
+    try {
+      const groupToken = await groupTokenOf(app, 'group-expired@example.nl')
+      expect((await firstPrice(app, groupToken)).sku).toEqual(expect.any(String))
+      // only the clock moves: the token's hour (CUSTOMER_TOKEN_TTL_SECONDS) is over
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3601_000 })
+      const expired = await app.inject({
+        method: 'POST',
+        url: '/api/catalog',
+        payload: { type: 'product', size: 1, groupToken },
+      })
+      expect(expired.statusCode).toBe(400)
+      expect(expired.json()).toMatchObject({
+        errors: [{ field: 'body.groupToken', message: expect.stringContaining('expired') }],
+      })
+    } finally {
+      vi.useRealTimers()
       await app.close()
     }
   })

@@ -83,12 +83,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       // spec 000 §6: a customer's group (its signed token, D188) prices only when group tax is
       // configured; the token is no part of the query (answers are cached per group, not per customer).
       const { groupToken, ...rest } = request.body
-      const claims = groupToken === undefined ? null : app.groupTokens.verify(groupToken)
-      if (groupToken !== undefined && !claims) {
+      const check = groupToken === undefined ? null : app.groupTokens.verify(groupToken)
+      if (check && !check.ok) {
         throw new ValidationError([
-          { field: 'body.groupToken', message: 'Not a group token of this shop' },
+          {
+            field: 'body.groupToken',
+            message:
+              check.reason === 'expired'
+                ? 'The group token has expired: GET /api/user/me answers a new one'
+                : 'Not a group token of this shop',
+          },
         ])
       }
+      const claims = check?.ok ? check.claims : null
       let bytes: Buffer
       try {
         bytes = await answerCatalogQuery(
