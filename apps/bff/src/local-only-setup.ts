@@ -34,5 +34,11 @@ export function localSetupWarnings(config: Env): string[] {
       'Payments go to the local test gateway: no money is taken (set PAYMENT_PROVIDER and MOLLIE_API_KEY to take payments)',
     )
   }
+  if (config.NODE_ENV === 'production' && !config.RECAPTCHA_SECRET) {
+    // D225: the embedded captcha takes its documented local token from anyone
+    warnings.push(
+      'No RECAPTCHA_SECRET in production mode: the embedded captcha accepts its public local token, so the newsletter and the login ceiling (D220) are not guarded by a captcha',
+    )
+  }
   return warnings
 }

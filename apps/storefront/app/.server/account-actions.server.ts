@@ -27,6 +27,7 @@ import {
 } from '~/lib/account/account-forms'
 import type { AccountActionData } from '~/lib/account/account-action-data'
 import { buildStorePath } from '~/lib/store-path'
+import { captchaTokenOf } from './captcha-token.server'
 import type { RequestContext } from './context.server'
 import { loginCookies, withCookies } from './session.server'
 import { callUserApi, isBffStatus } from './user-api.server'
@@ -69,9 +70,10 @@ export async function logInAction(formData: FormData, context: Context) {
     )
   }
   const { email, password, mergeCartId, redirectTo } = submission.value
+  const captcha = captchaTokenOf(formData)
   try {
     const answer = await callUserApi(context, '/api/user/login', LoginEnvelopeSchema, {
-      body: { username: email, password, ...(mergeCartId ? { mergeCartId } : {}) },
+      body: { username: email, password, ...(mergeCartId ? { mergeCartId } : {}), ...captcha },
     })
     const cookies = await loginCookies({
       token: answer.result,
@@ -100,6 +102,8 @@ export async function logInAction(formData: FormData, context: Context) {
       {
         intent: 'login',
         result: submission.reply({ formErrors: [key], hideFields: PASSWORDS }),
+        // D225: once asked, every next try of this form carries a captcha
+        captchaRequired: key === 'account.captchaRequired' || captcha.captchaToken !== undefined,
       },
       { status: error.status },
     )

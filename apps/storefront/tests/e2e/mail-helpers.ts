@@ -19,10 +19,11 @@ export async function readMailLink(
   request: APIRequestContext,
   email: string,
   path: '/confirm-account' | '/reset-password' | '/newsletter/confirm',
+  bffUrl = BFF_URL,
 ): Promise<string> {
   let link: string | undefined
   await expect(async () => {
-    const answer = await request.get(`${BFF_URL}/api/dev/outbox`, { params: { to: email } })
+    const answer = await request.get(`${bffUrl}/api/dev/outbox`, { params: { to: email } })
     expect(answer.status()).toBe(200)
     const mails = ((await answer.json()) as { result: OutboxMail[] }).result
     const pattern = new RegExp(`https?://[^\\s"<>]*${path}\\?[^\\s"<>]+`)
@@ -34,9 +35,16 @@ export async function readMailLink(
 }
 
 /** Confirms a new account with the key of its welcome mail (PUT /api/user/activate). */
-export async function confirmAtBff(request: APIRequestContext, email: string): Promise<void> {
-  const link = new URL(await readMailLink(request, email, '/confirm-account'), 'http://shop')
-  const activated = await request.put(`${BFF_URL}/api/user/activate`, {
+export async function confirmAtBff(
+  request: APIRequestContext,
+  email: string,
+  bffUrl = BFF_URL,
+): Promise<void> {
+  const link = new URL(
+    await readMailLink(request, email, '/confirm-account', bffUrl),
+    'http://shop',
+  )
+  const activated = await request.put(`${bffUrl}/api/user/activate`, {
     data: { customerEmail: email, confirmationKey: link.searchParams.get('key') },
   })
   expect(activated.status()).toBe(200)

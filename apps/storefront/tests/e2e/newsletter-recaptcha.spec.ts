@@ -4,13 +4,16 @@
 // Google's script is the network edge of a third-party service: the browser is served a small
 // grecaptcha from its address (page.route). The journey checks that the script loads on the first
 // subscription, not with the page, that the page's CSP lets it run, and that the token the
-// grecaptcha gave reaches the BFF, which has Google (here the local siteverify) check it.
+// grecaptcha gave reaches the BFF, which has Google (here the local siteverify) check it. The same
+// shop checks the login form past an account's captcha ceiling (D220, D225): the second try asks
+// Google for a `login` token before it is sent.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
-import { uniqueEmail } from './checkout-helpers'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { PASSWORD, uniqueEmail } from './checkout-helpers'
+import { confirmAtBff } from './mail-helpers'
 
 const SITE_KEY = '6LcVitrineJourneySiteKey'
 const SECRET = 'journey-recaptcha-secret'
@@ -26,6 +29,7 @@ const verified: URLSearchParams[] = []
 let siteverify: Server
 const processes: ChildProcess[] = []
 let shopUrl = ''
+let bffUrl = ''
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -88,8 +92,11 @@ test.beforeAll(async () => {
   const siteverifyPort = await listen(siteverify)
   const [bffPort, shopPort] = [await freePort(), await freePort()]
   shopUrl = `http://127.0.0.1:${shopPort}`
+  bffUrl = `http://127.0.0.1:${bffPort}`
   const bff = start('tests/e2e/start-seeded-bff.mjs', {
     BFF_PORT: String(bffPort),
+    // the outbox confirms the login journey's account (D216: loopback only)
+    LOCAL_DEV_ROUTES: 'true',
     RECAPTCHA_SECRET: SECRET,
     RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/recaptcha/api/siteverify`,
     STOREFRONT_PUBLIC_URL: shopUrl,
@@ -124,6 +131,7 @@ async function fakeGoogle(page: Page) {
         ready: function (callback) { setTimeout(callback, 0) },
         execute: function (siteKey, options) {
           window.recaptchaCalls = (window.recaptchaCalls || []).concat([[siteKey, options.action]])
+          console.log('grecaptcha.execute ' + siteKey + ' ' + options.action)
           return Promise.resolve(${JSON.stringify(GOOGLE_TOKEN)})
         },
       }`,
@@ -184,4 +192,54 @@ test('a token Google does not confirm is refused and nobody is subscribed', asyn
   await expect(page.getByText(CAPTCHA_REFUSED)).toBeVisible()
   expect(verified.some((form) => form.get('response') === 'a-token-google-never-gave')).toBe(true)
   await expect(page.getByText(CONFIRM_SENT)).toHaveCount(0)
+})
+
+/** A confirmed account of this file's shop whose login has failed from 20 addresses (D220). */
+async function accountPastItsCeiling(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('recaptcha-login')
+  const created = await request.post(`${bffUrl}/api/user/create`, {
+    data: { customer: { email, firstname: 'Rik', lastname: 'Robot' }, password: PASSWORD },
+  })
+  expect(created.status()).toBe(200)
+  await confirmAtBff(request, email, bffUrl)
+  for (let attempt = 1; ; attempt += 1) {
+    expect(attempt).toBeLessThanOrEqual(30)
+    const answer = await request.post(`${bffUrl}/api/user/login`, {
+      data: { username: email, password: 'Not-the-password-7' },
+      headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+    })
+    if (answer.status() === 400) return email
+    expect(answer.status()).toBe(401)
+  }
+}
+
+test('past the account’s ceiling the login asks Google for a token and the owner gets in', async ({
+  page,
+  request,
+}) => {
+  const email = await accountPastItsCeiling(request)
+  const loads = await fakeGoogle(page)
+  await page.goto(`${shopUrl}/login`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const main = page.getByRole('main')
+  await main.getByLabel('E-mail address').fill(email)
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main.getByRole('button', { name: 'Log in' }).click()
+  await expect(main.getByRole('alert')).toHaveText(
+    'Many failed attempts were made on this account. To confirm that you are not a robot, log in once more.',
+  )
+  // Asked, not before: Google's script comes with the next submit.
+  expect(loads).toEqual([])
+  const googleChecks = () => verified.filter((form) => form.get('response') === GOOGLE_TOKEN)
+  const checksBefore = googleChecks().length
+  const actions: string[] = []
+  page.on('console', (message) => {
+    if (message.text().startsWith('grecaptcha.execute ')) actions.push(message.text())
+  })
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/my-account$/)
+  expect(loads).toEqual([`https://www.google.com/recaptcha/api.js?render=${SITE_KEY}`])
+  expect(actions).toEqual([`grecaptcha.execute ${SITE_KEY} login`])
+  expect(googleChecks()).toHaveLength(checksBefore + 1)
 })

@@ -13,6 +13,7 @@ import {
 import { resultFor, type AccountActionData } from '~/lib/account/account-action-data'
 import { useCart } from '~/components/cart/cart-provider'
 import { useAccountTranslate, type AccountText } from '~/lib/account/use-account-translate'
+import { CaptchaField } from '~/lib/captcha/captcha-field'
 import { carryEventToNextPage } from '~/lib/data-layer/carried-events'
 import { pushEvent } from '~/lib/data-layer/data-layer'
 import {
@@ -148,6 +149,9 @@ function LoginForm({
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       {cartId ? <input type="hidden" name="mergeCartId" value={cartId} /> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {actionData?.intent === 'login' && actionData.captchaRequired ? (
+        <CaptchaField action="login" />
+      ) : null}
       <FormErrors errors={form.errors} />
       <AccountField
         field={fields.email}

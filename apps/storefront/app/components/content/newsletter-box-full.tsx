@@ -4,7 +4,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { validateNewsletter } from '~/lib/newsletter-form'
-import type { RecaptchaRootData } from '~/lib/newsletter/recaptcha'
+import type { RecaptchaRootData } from '~/lib/captcha/recaptcha'
 import type { NotificationInput } from '~/lib/notifications'
 import { submitNewsletter } from '~/lib/newsletter/submit-newsletter'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'

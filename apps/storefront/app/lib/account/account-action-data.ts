@@ -10,6 +10,8 @@ export interface AccountActionData {
   done?: { message: AccountText; params?: Record<string, string> }
   /** A login made with JavaScript: the merged cart to take over and where to go. */
   login?: { cartId: string | null; redirectTo: string }
+  /** The BFF asked this form for a captcha (D220): the next submit carries one (D225). */
+  captchaRequired?: boolean
 }
 
 /** Conform's last result for the form `intent`, if the action answered that form. */

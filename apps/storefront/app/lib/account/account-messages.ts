@@ -62,7 +62,7 @@ export const accountMessagesEn = {
   'account.changePassword': 'Change password',
   'account.currentPassword': 'Current password',
   'account.captchaRequired':
-    'Too many failed attempts for this account. Please try again later or reset your password.',
+    'Many failed attempts were made on this account. To confirm that you are not a robot, log in once more.',
   'account.passwordTooCommon':
     'This password is too common or too easy to guess. Please choose another one.',
   'account.passwordContainsEmail': 'Your password must not contain your e-mail address.',
@@ -166,7 +166,7 @@ const accountMessagesNl: AccountMessages = {
   'account.changePassword': 'Wachtwoord wijzigen',
   'account.currentPassword': 'Huidig wachtwoord',
   'account.captchaRequired':
-    'Te veel mislukte pogingen voor dit account. Probeer het later opnieuw of stel je wachtwoord opnieuw in.',
+    'Er zijn veel mislukte pogingen gedaan voor dit account. Log nog een keer in om te bevestigen dat je geen robot bent.',
   'account.passwordTooCommon':
     'Dit wachtwoord komt te vaak voor of is te makkelijk te raden. Kies een ander wachtwoord.',
   'account.passwordContainsEmail': 'Je wachtwoord mag je e-mailadres niet bevatten.',
@@ -268,7 +268,7 @@ const accountMessagesDe: AccountMessages = {
   'account.changePassword': 'Passwort ändern',
   'account.currentPassword': 'Aktuelles Passwort',
   'account.captchaRequired':
-    'Zu viele fehlgeschlagene Versuche für dieses Konto. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
+    'Für dieses Konto gab es viele fehlgeschlagene Versuche. Melden Sie sich noch einmal an, um zu bestätigen, dass Sie kein Roboter sind.',
   'account.passwordTooCommon':
     'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   'account.passwordContainsEmail': 'Ihr Passwort darf Ihre E-Mail-Adresse nicht enthalten.',

@@ -3,7 +3,7 @@
 // the local test token; with one, Google's script is added to the page on the first subscription
 // only (once), and the token its grecaptcha.execute gives for the action `newsletter` is sent.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Grecaptcha } from './recaptcha'
+import type { Grecaptcha } from '~/lib/captcha/recaptcha'
 import { LOCAL_CAPTCHA_TOKEN, subscribeNewsletter } from './subscribe-newsletter'
 
 const SITE_KEY = '6LcJourneySiteKey-abc'

@@ -4,14 +4,10 @@
 // mailed link confirms it; on success the GA4 `sign_up` event (spec 000 §7, 001 §7). Loaded on the
 // first submit only (product pages' JS budget, D46).
 import { pushEvent } from '~/lib/data-layer/data-layer'
-import { runRecaptcha } from './recaptcha'
+import { LOCAL_CAPTCHA_TOKEN } from '~/lib/captcha/local-captcha'
+import { runRecaptcha } from '~/lib/captcha/recaptcha'
 
-/**
- * The captcha token without a site key. The BFF's embedded captcha accepts this documented local
- * test token (docs/configuration.md, RECAPTCHA_SECRET); with STOREFRONT_RECAPTCHA_SITE_KEY the
- * token is Google's (recaptcha.ts).
- */
-export const LOCAL_CAPTCHA_TOKEN = 'vitrine-local-captcha'
+export { LOCAL_CAPTCHA_TOKEN }
 
 export type SubscribeOutcome =
   /** D222: the confirmation mail is on its way; the address is subscribed once its link is used. */
@@ -29,7 +25,7 @@ export async function subscribeNewsletter(input: {
 }): Promise<SubscribeOutcome> {
   try {
     const captchaToken = input.recaptchaSiteKey
-      ? await runRecaptcha(input.recaptchaSiteKey)
+      ? await runRecaptcha(input.recaptchaSiteKey, 'newsletter')
       : LOCAL_CAPTCHA_TOKEN
     const answer = await fetch('/api/newsletter/subscribe', {
       method: 'POST',

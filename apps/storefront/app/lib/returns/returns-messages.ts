@@ -34,6 +34,8 @@ const en = {
   'returns.find': 'Find my order',
   'returns.notFound': 'We could not find an order with this Order ID and last name.',
   'returns.tooMany': 'Too many attempts. Try again in a few minutes.',
+  'returns.captchaRequired':
+    'Many lookups of this order failed. To confirm that you are not a robot, send the form once more.',
   'returns.created': 'Thank you. We received your return request {number}; its status is {status}.',
   'newsletter.statusSubscribed': '{email} is subscribed to our newsletter.',
   'newsletter.statusNotSubscribed': '{email} is not subscribed to our newsletter.',
@@ -78,6 +80,8 @@ const nl: ReturnsMessages = {
   'returns.find': 'Mijn bestelling zoeken',
   'returns.notFound': 'We hebben geen bestelling met dit bestelnummer en deze achternaam gevonden.',
   'returns.tooMany': 'Te veel pogingen. Probeer het over een paar minuten opnieuw.',
+  'returns.captchaRequired':
+    'Deze bestelling is vaak zonder succes gezocht. Verstuur het formulier nog een keer om te bevestigen dat je geen robot bent.',
   'returns.created':
     'Bedankt. We hebben je retouraanvraag {number} ontvangen; de status is {status}.',
   'newsletter.statusSubscribed': '{email} is ingeschreven voor onze nieuwsbrief.',
@@ -121,6 +125,8 @@ const de: ReturnsMessages = {
   'returns.notFound':
     'Wir haben keine Bestellung mit dieser Bestellnummer und diesem Nachnamen gefunden.',
   'returns.tooMany': 'Zu viele Versuche. Versuche es in ein paar Minuten erneut.',
+  'returns.captchaRequired':
+    'Diese Bestellung wurde oft erfolglos gesucht. Sende das Formular noch einmal, um zu bestätigen, dass du kein Roboter bist.',
   'returns.created':
     'Danke. Wir haben deine Rücksendeanfrage {number} erhalten; ihr Status ist {status}.',
   'newsletter.statusSubscribed': '{email} hat unseren Newsletter abonniert.',

@@ -1,7 +1,7 @@
-// Google reCAPTCHA v3 for the newsletter forms (spec 001 §4: "Recaptcha is run before
-// subscribing"; D172). Part of the subscription's code, which loads on a form's first submit
-// (D171): Google's script is added to the page then, once, never on page load, and each
-// subscription asks it for a token for the action `newsletter`.
+// Google reCAPTCHA v3 (spec 001 §4: "Recaptcha is run before subscribing"; D172), for the
+// newsletter forms and for a login or guest-return lookup the BFF asks a captcha of (D220, D225).
+// Loaded with a form's code on its first submit (D171): Google's script is added to the page then,
+// once, never on page load, and each submit asks it for a token for the form's action.
 
 /** The part of Google's `grecaptcha` global v3 uses. */
 export interface Grecaptcha {
@@ -15,13 +15,14 @@ declare global {
   }
 }
 
-/** The root loader's part the newsletter forms read: null without a site key (D168). */
+/** The root loader's part the captcha's forms read: null without a site key (D168). */
 export interface RecaptchaRootData {
   recaptchaSiteKey?: string | null
 }
 
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js'
-export const RECAPTCHA_ACTION = 'newsletter'
+/** The actions a token is asked for (shown in Google's console per action). */
+export type RecaptchaAction = 'newsletter' | 'login' | 'guest_return'
 
 let loading: Promise<Grecaptcha> | undefined
 
@@ -45,8 +46,8 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return loading
 }
 
-/** A reCAPTCHA v3 token for a newsletter subscription. */
-export async function runRecaptcha(siteKey: string): Promise<string> {
+/** A reCAPTCHA v3 token for one submit of `action`. */
+export async function runRecaptcha(siteKey: string, action: RecaptchaAction): Promise<string> {
   const grecaptcha = await loadRecaptcha(siteKey)
-  return grecaptcha.execute(siteKey, { action: RECAPTCHA_ACTION })
+  return grecaptcha.execute(siteKey, { action })
 }
