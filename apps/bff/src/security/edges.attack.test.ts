@@ -43,6 +43,52 @@ describe('a hostile CMS slug', () => {
   })
 })
 
+describe('hostile catalogue paths and SKUs', () => {
+  let app: App
+
+  beforeAll(async () => {
+    app = await buildTestApp()
+  })
+  afterAll(() => app.close())
+
+  const long = 'a'.repeat(300)
+  it.each([
+    ['a 300-character path', `/${long}.html`],
+    ['a 300-character product path', `/p/${long}/${long}`],
+    ['a NUL byte', '/women/dres\u0000ses.html'],
+  ])('resolves %s to nothing, never a 5xx', async (_name, url) => {
+    const answer = await app.inject({ method: 'POST', url: '/api/url/map', payload: { url } })
+    expect(answer.statusCode).toBeLessThan(500)
+    expect([200, 400, 404]).toContain(answer.statusCode)
+    if (answer.statusCode === 200) expect(answer.json()).toMatchObject({ result: null })
+  })
+
+  it.each([
+    ['a 300-character SKU', long],
+    ['a NUL byte', 'CAP%00-0005'],
+  ])('answers the stock of %s with a 4xx', async (_name, sku) => {
+    const answer = await app.inject({ method: 'GET', url: `/api/stock/check/${sku}` })
+    // 414: a path parameter over Fastify's 100 characters
+    expect([400, 404, 414]).toContain(answer.statusCode)
+    expect(answer.json()).toMatchObject({ code: answer.statusCode })
+  })
+
+  it.each([
+    ['a 300-character slug', long],
+    ['a NUL byte', 'washed\u0000dad-cap'],
+  ])('answers a catalogue query for %s without a 5xx', async (_name, slug) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/catalog',
+      payload: { type: 'product', filters: { slug: { eq: slug } } },
+    })
+    expect([200, 400]).toContain(answer.statusCode)
+    if (answer.statusCode === 200) {
+      expect(answer.json()).toMatchObject({ result: { total: 0 } })
+    }
+  })
+})
+
 describe('the storefront’s edges, against the built apps', () => {
   let bff: Instance | undefined
   let storefront: Instance | undefined
@@ -68,6 +114,15 @@ describe('the storefront’s edges, against the built apps', () => {
     const ready = await fetch(`${(bff as Instance).url}/readyz`)
     expect(ready.status).toBe(200)
     expect(await ready.text()).not.toMatch(/ENAMETOOLONG|degraded/)
+  })
+
+  it.each([
+    ['product', `/p/${'a'.repeat(300)}/${'b'.repeat(300)}`],
+    ['category', `/c/${'a'.repeat(300)}`],
+    ['catalogue URL', `/nl/${'a'.repeat(300)}.html`],
+    ['content', `/de/i/${'a'.repeat(300)}`],
+  ])('answers a 300-character %s path 404', async (_name, path) => {
+    expect((await fetch(`${shop()}${path}`)).status).toBe(404)
   })
 
   it.each(['/p/%00/%00', '/c/%00', '/nl/c/%00', '/de/i/a%0Ab'])(
