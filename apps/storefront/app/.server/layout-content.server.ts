@@ -1,9 +1,10 @@
-// The store view's layout story for the root loader (D125): read through the BFF's story API on
-// every page render (the BFF keeps stories in its content cache, so an edited story shows on the
-// next request) and turned into the shell's LayoutView. A failed read gives the empty layout: the
-// shop's pages still render, with the fixed parts of the header and footer only. When the layout
-// lists the page's path for stories, that path's storyline story is read after it (D131); other
-// pages ask for nothing more.
+// The store view's layout story for the root loader (D125): read through the BFF's story API and
+// turned into the shell's LayoutView, kept per store view in this server's memory as long as a
+// rendered page is kept (D226, as the menu: D191), so an edited story shows within a page's
+// lifetime and a page render asks the BFF for nothing it asked for a moment ago. A failed read is
+// not kept and gives the empty layout: the shop's pages still render, with the fixed parts of the
+// header and footer only. When the layout lists the page's path for stories, that path's
+// storyline story is read after it (D131); other pages ask for nothing more.
 import type { BffClient } from '@vitrine/contracts/bff-client'
 import type { StoreView } from '@vitrine/contracts/store-views'
 import type { LayoutView } from '~/lib/content/layout-view'
@@ -11,8 +12,10 @@ import { matchStoriesPath } from '~/lib/content/stories-path'
 import { loadStoryline, type StorylineData } from '~/lib/content/storyline'
 import { NO_LAYOUT } from '~/lib/content/use-layout'
 import { toJsonPayload, type JsonPayload } from '~/lib/json-payload'
+import { getEnv } from './env.server'
 import { readPublishedStory } from './layout-story-api.server'
 import { readLayoutStory } from './layout-story.server'
+import { menuLifetimeMs } from './menu-categories.server'
 
 /** The layout story's slug inside a store view's folder (D125). */
 export const LAYOUT_SLUG = 'layout'
@@ -30,10 +33,15 @@ export async function loadLayout(
   return (await readLayout(storeView, readStory)).payload
 }
 
+interface ReadLayout {
+  payload: JsonPayload<LayoutView>
+  view: LayoutView | null
+}
+
 async function readLayout(
   storeView: StoreView,
   readStory: (fullSlug: string) => Promise<unknown>,
-): Promise<{ payload: JsonPayload<LayoutView>; view: LayoutView | null }> {
+): Promise<ReadLayout> {
   try {
     const story = await readStory(layoutFullSlug(storeView))
     const view = readLayoutStory(story, storeView)
@@ -42,6 +50,25 @@ async function readLayout(
   } catch {
     return { payload: NO_LAYOUT, view: null }
   }
+}
+
+/** The layouts read, per store view, until they expire (D226). */
+const kept = new Map<string, { expires: number; layout: ReadLayout }>()
+
+async function readKeptLayout(
+  bff: BffClient,
+  storeView: StoreView,
+  now: number,
+): Promise<ReadLayout> {
+  const hit = kept.get(storeView.storeCode)
+  if (hit && hit.expires > now) return hit.layout
+  const layout = await readLayout(storeView, (fullSlug) => readPublishedStory(bff, fullSlug))
+  // The empty layout of a failed read is not kept: the next page asks again.
+  if (layout.view !== null) {
+    const lifetime = menuLifetimeMs(getEnv().STOREFRONT_PAGE_CACHE_SECONDS)
+    kept.set(storeView.storeCode, { expires: now + lifetime, layout })
+  }
+  return layout
 }
 
 export interface ShellContent {
@@ -55,10 +82,9 @@ export async function loadShellContent(
   bff: BffClient,
   storeView: StoreView,
   pathname: string,
+  now: number = Date.now(),
 ): Promise<ShellContent> {
-  const { payload, view } = await readLayout(storeView, (fullSlug) =>
-    readPublishedStory(bff, fullSlug),
-  )
+  const { payload, view } = await readKeptLayout(bff, storeView, now)
   const path = view?.stories ? matchStoriesPath(view.stories.paths, pathname, storeView) : null
   if (path === null) return { layout: payload, storyline: null }
   const stories = await loadStoryline(bff, storeView, path, view?.stories?.title ?? '').catch(

@@ -146,6 +146,11 @@ describe('loadLayout', () => {
 })
 
 describe('loadShellContent', () => {
+  // Layouts are kept per store view for a page's lifetime (D226): each test reads at its own
+  // moment, an hour after the one before, so none sees another's kept layout.
+  let hour = 0
+  const anotherHour = () => Date.UTC(2026, 10, 29) + ++hour * 3_600_000
+
   /** The BFF's story API over the seeded stories (or the given ones); 404 for a missing one. */
   function seededBff(stories: Record<string, unknown> = {}) {
     const asked: string[] = []
@@ -163,7 +168,7 @@ describe('loadShellContent', () => {
 
   it('reads the stories of a path the layout lists, in the store view’s folder', async () => {
     const { bff, asked } = seededBff()
-    const shell = await loadShellContent(bff, nl, '/nl/dames')
+    const shell = await loadShellContent(bff, nl, '/nl/dames', anotherHour())
     expect(asked).toEqual(['nl/layout', 'nl/storyline-stories/dames'])
     expect(shell.storyline?.path).toBe('/dames')
     expect(shell.storyline?.stories?.title).toBe('Verhalen')
@@ -176,7 +181,7 @@ describe('loadShellContent', () => {
 
   it('reads the home page’s stories from storyline-stories/home', async () => {
     const { bff, asked } = seededBff()
-    const shell = await loadShellContent(bff, en, '/')
+    const shell = await loadShellContent(bff, en, '/', anotherHour())
     expect(asked).toEqual(['layout', 'storyline-stories/home'])
     expect(shell.storyline?.stories?.items.map((item) => item.title)).toEqual([
       'Summer edit',
@@ -187,7 +192,7 @@ describe('loadShellContent', () => {
 
   it('asks for nothing more on a page without stories', async () => {
     const { bff, asked } = seededBff()
-    const shell = await loadShellContent(bff, nl, '/nl/faq')
+    const shell = await loadShellContent(bff, nl, '/nl/faq', anotherHour())
     expect(asked).toEqual(['nl/layout'])
     expect(shell.storyline).toBeNull()
   })
@@ -200,8 +205,32 @@ describe('loadShellContent', () => {
     const { bff, asked } = seededBff({
       layout: { ...layout, content: { ...layout.content, header } },
     })
-    const shell = await loadShellContent(bff, en, '/sale')
+    const shell = await loadShellContent(bff, en, '/sale', anotherHour())
     expect(asked).toEqual(['layout', 'storyline-stories/sale'])
     expect(shell.storyline).toEqual({ path: '/sale', stories: null })
+  })
+
+  it('keeps a store view’s layout for a page’s lifetime and does not keep a failed read', async () => {
+    const { bff, asked } = seededBff()
+    const start = anotherHour()
+    await loadShellContent(bff, nl, '/nl/faq', start)
+    await loadShellContent(bff, nl, '/nl/dames', start + 10_000)
+    await loadShellContent(bff, en, '/faq', start + 10_000)
+    // the page cache keeps a page 30 s (STOREFRONT_PAGE_CACHE_SECONDS): so long the layout too
+    await loadShellContent(bff, nl, '/nl/faq', start + 31_000)
+    expect(asked).toEqual(['nl/layout', 'nl/storyline-stories/dames', 'layout', 'nl/layout'])
+
+    const failing = {
+      call: async () => {
+        throw new BffError(503, 'Busy')
+      },
+    } as unknown as BffClient
+    const later = anotherHour()
+    const empty = await loadShellContent(failing, nl, '/nl/faq', later)
+    expect(JSON.parse(empty.layout)).toMatchObject({ menus: [], footerColumns: [] })
+    const again = seededBff()
+    const read = await loadShellContent(again.bff, nl, '/nl/faq', later + 1000)
+    expect(again.asked).toEqual(['nl/layout'])
+    expect(JSON.parse(read.layout).menus.length).toBeGreaterThan(0)
   })
 })
