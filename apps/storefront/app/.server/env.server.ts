@@ -24,8 +24,8 @@ const EnvSchema = z.object({
     .default(64 * 1024 * 1024),
   /** Pages one worker takes at once past the page cache, waiting or rendering (decision D193). */
   STOREFRONT_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
-  /** Pages one worker renders at once; the others wait their turn. */
-  STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  /** Pages one worker renders at once (each waits for the BFF part of its time); the others wait their turn (D227). */
+  STOREFRONT_SHED_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   /** A page whose turn comes later than this after it arrived gets the 503 busy page. */
   STOREFRONT_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(1).default(1000),
   /** Under sustained overload, pages whose turn comes later than this get the busy page (D198). */
