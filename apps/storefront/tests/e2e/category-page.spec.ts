@@ -50,13 +50,21 @@ test('filter by size and price, sort, and reset', async ({ page }) => {
     .selectOption({ label: 'Price low to high' })
   await expect(page).toHaveURL(/sort=price-asc/)
   await expect(products.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc')
-  const prices = await products
-    .getByRole('article')
-    .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''))
-  const cents = prices.map(readCents)
-  expect(cents.length).toBe(32)
-  expect(cents).toEqual([...cents].sort((a, b) => a - b))
-  expect(Math.max(...cents)).toBeLessThan(5000 + 1)
+  // The sorted list replaces the one shown before: its 32 prices, lowest first (read until the
+  // new list is there, within the expect time-out).
+  const readShownCents = async () =>
+    (
+      await products
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''))
+    ).map(readCents)
+  await expect
+    .poll(async () => {
+      const cents = await readShownCents()
+      return cents.length === 32 && cents.every((value, i) => i === 0 || cents[i - 1]! <= value)
+    })
+    .toBe(true)
+  expect(Math.max(...(await readShownCents()))).toBeLessThan(5000 + 1)
 
   // Going back undoes the sort: each choice pushed its own route.
   await page.goBack()
