@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { readFormText, readMailLinkQuery } from '~/.server/mail-link.server'
 import { loginPath } from '~/.server/customer-session.server'
 import { callUserApi, isBffStatus } from '~/.server/user-api.server'
 import {
@@ -22,25 +23,16 @@ export const headers = () => PRIVATE_PAGE_HEADERS
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   assertKnownStoreSegment(params.store)
-  const url = new URL(request.url)
-  return data<ConfirmAccountData>(
-    {
-      email: (url.searchParams.get('email') ?? '').slice(0, 254),
-      key: (url.searchParams.get('key') ?? '').slice(0, 256),
-    },
-    { headers: PRIVATE_PAGE_HEADERS },
-  )
+  return data<ConfirmAccountData>(readMailLinkQuery(request, { email: 254, key: 256 }), {
+    headers: PRIVATE_PAGE_HEADERS,
+  })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertKnownStoreSegment(params.store)
   const form = await request.formData()
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value.trim() : ''
-  }
-  const customerEmail = text('email')
-  const confirmationKey = text('key')
+  const customerEmail = readFormText(form, 'email')
+  const confirmationKey = readFormText(form, 'key')
   try {
     await callUserApi(context, '/api/user/activate', AnswerSchema, {
       method: 'PUT',

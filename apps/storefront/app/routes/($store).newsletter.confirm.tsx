@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { readFormText, readMailLinkQuery } from '~/.server/mail-link.server'
 import { confirmNewsletter } from '~/.server/returns-api.server'
 import { isBffStatus } from '~/.server/user-api.server'
 import styles from '~/components/account/account.module.css'
@@ -23,14 +24,9 @@ export const headers = () => PRIVATE_PAGE_HEADERS
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   assertKnownStoreSegment(params.store)
-  const url = new URL(request.url)
-  return data(
-    {
-      email: (url.searchParams.get('email') ?? '').slice(0, 254),
-      key: (url.searchParams.get('key') ?? '').slice(0, 128),
-    },
-    { headers: PRIVATE_PAGE_HEADERS },
-  )
+  return data(readMailLinkQuery(request, { email: 254, key: 128 }), {
+    headers: PRIVATE_PAGE_HEADERS,
+  })
 }
 
 type ConfirmAnswer =
@@ -40,12 +36,11 @@ type ConfirmAnswer =
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertKnownStoreSegment(params.store)
   const form = await request.formData()
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value.trim() : ''
-  }
   try {
-    const result = await confirmNewsletter(context, { email: text('email'), key: text('key') })
+    const result = await confirmNewsletter(context, {
+      email: readFormText(form, 'email'),
+      key: readFormText(form, 'key'),
+    })
     return data<ConfirmAnswer>({ status: 'confirmed', couponCode: result.couponCode })
   } catch (error) {
     if (!isBffStatus(error, 400, 409, 429)) throw error

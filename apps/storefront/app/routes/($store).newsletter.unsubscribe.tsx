@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { readFormText, readMailLinkQuery } from '~/.server/mail-link.server'
 import { unsubscribeByLink } from '~/.server/returns-api.server'
 import { isBffStatus } from '~/.server/user-api.server'
 import styles from '~/components/account/account.module.css'
@@ -18,25 +19,19 @@ export const headers = () => PRIVATE_PAGE_HEADERS
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   assertKnownStoreSegment(params.store)
-  const url = new URL(request.url)
-  return data(
-    {
-      email: (url.searchParams.get('email') ?? '').slice(0, 254),
-      signature: (url.searchParams.get('signature') ?? '').slice(0, 64),
-    },
-    { headers: PRIVATE_PAGE_HEADERS },
-  )
+  return data(readMailLinkQuery(request, { email: 254, signature: 64 }), {
+    headers: PRIVATE_PAGE_HEADERS,
+  })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertKnownStoreSegment(params.store)
   const form = await request.formData()
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
   try {
-    await unsubscribeByLink(context, { email: text('email'), signature: text('signature') })
+    await unsubscribeByLink(context, {
+      email: readFormText(form, 'email'),
+      signature: readFormText(form, 'signature'),
+    })
     return data({ done: true })
   } catch (error) {
     if (!isBffStatus(error, 400)) throw error

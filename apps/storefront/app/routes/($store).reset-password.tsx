@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { readMailLinkQuery } from '~/.server/mail-link.server'
 import { refusalKey } from '~/.server/account-actions.server'
 import { loginPath } from '~/.server/customer-session.server'
 import { callUserApi, isBffStatus } from '~/.server/user-api.server'
@@ -22,14 +23,8 @@ export const headers = () => PRIVATE_PAGE_HEADERS
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   assertKnownStoreSegment(params.store)
-  const url = new URL(request.url)
-  return data<ResetPasswordData>(
-    {
-      email: (url.searchParams.get('email') ?? '').slice(0, 254),
-      resetToken: (url.searchParams.get('token') ?? '').slice(0, 512),
-    },
-    { headers: PRIVATE_PAGE_HEADERS },
-  )
+  const { email, token } = readMailLinkQuery(request, { email: 254, token: 512 })
+  return data<ResetPasswordData>({ email, resetToken: token }, { headers: PRIVATE_PAGE_HEADERS })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

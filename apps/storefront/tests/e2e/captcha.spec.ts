@@ -5,7 +5,7 @@
 // without a captcha is refused.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { accountLabels, createCustomer } from './account-helpers'
-import { BFF_URL } from './checkout-helpers'
+import { BFF_URL, placeGuestOrderAtBff } from './checkout-helpers'
 import { gotoInteractive } from './page-helpers'
 
 const CAPTCHA_REQUIRED =
@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const orderNumber = await placeGuestOrder(request, 'Captcha-Gast')
+    const orderNumber = await placeGuestOrderAtBff(request, 'HAT-0002-57', 'Captcha-Gast')
     await failFromEverywhere(
       request,
       '/api/returns/guest-order',
@@ -119,39 +119,3 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('status')).toContainText('We hebben je retouraanvraag')
   })
 })
-
-/** A guest's order of one hat through the BFF (checkmo); its order number. */
-async function placeGuestOrder(request: APIRequestContext, lastname: string): Promise<string> {
-  const created = await request.post(`${BFF_URL}/api/cart/create`)
-  const cartId = ((await created.json()) as { result: string }).result
-  const sku = 'HAT-0002-57'
-  const added = await request.post(`${BFF_URL}/api/cart/update?cartId=${cartId}`, {
-    data: { cartItem: { sku, qty: 1, quoteId: cartId } },
-  })
-  expect(added.status()).toBe(200)
-  const address = {
-    firstname: 'Guus',
-    lastname,
-    street: ['Prinsengracht', '3'],
-    city: 'Amsterdam',
-    postcode: '1015 DK',
-    country_id: 'NL',
-    email: 'guus.captcha@example.com',
-  }
-  const ordered = await request.post(`${BFF_URL}/api/order`, {
-    data: {
-      user_id: '',
-      cart_id: cartId,
-      products: [{ sku, qty: 1 }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'checkmo',
-      },
-    },
-  })
-  expect(ordered.status()).toBe(200)
-  return ((await ordered.json()) as { result: { orderNumber: string } }).result.orderNumber
-}

@@ -4,8 +4,8 @@
 // out-of-stock notice (a sold-out product, and a size sold out while its page was open), and the
 // same in the Dutch store. Each test has its own browser context,
 // so its own guest cart.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { BFF_URL } from './checkout-helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { placeGuestOrderAtBff } from './checkout-helpers'
 import { gotoInteractive } from './page-helpers'
 
 // The seed's washed dad cap: colours Black (116 in stock) and Pink, one size.
@@ -16,40 +16,6 @@ const SOLD_OUT_NECKLACE = '/p/NCK-0005/initial-layered-necklace-218'
 // The seed's showcase dress; Navy in size S has one unit in stock (size S is option 5020).
 const DRESS = '/p/DRS-0001/summer-slip-dress-1'
 const NAVY_S_SIZE_VALUE = '5020'
-
-/** Another shopper's guest order of one unit of `sku`, through the BFF. */
-async function orderLastUnit(request: APIRequestContext, sku: string) {
-  const created = await request.post(`${BFF_URL}/api/cart/create`)
-  const cartId = ((await created.json()) as { result: string }).result
-  const added = await request.post(`${BFF_URL}/api/cart/update?cartId=${cartId}`, {
-    data: { cartItem: { sku, qty: 1, quoteId: cartId } },
-  })
-  expect(added.status()).toBe(200)
-  const address = {
-    firstname: 'Sam',
-    lastname: 'de Boer',
-    street: ['Prinsengracht', '3'],
-    city: 'Amsterdam',
-    postcode: '1015 DK',
-    country_id: 'NL',
-    email: 'sam.de.boer@example.com',
-  }
-  const ordered = await request.post(`${BFF_URL}/api/order`, {
-    data: {
-      user_id: '',
-      cart_id: cartId,
-      products: [{ sku, qty: 1 }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'checkmo',
-      },
-    },
-  })
-  expect(ordered.status()).toBe(200)
-}
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications|Meldingen/ })
 
@@ -173,7 +139,7 @@ test('a size sold out while its page was open gives the out-of-stock notice', as
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
 
   // Meanwhile another shopper orders the last Navy dress in size S.
-  await orderLastUnit(request, 'DRS-0001-NAVY-S')
+  await placeGuestOrderAtBff(request, 'DRS-0001-NAVY-S')
 
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(

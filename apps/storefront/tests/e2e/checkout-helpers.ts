@@ -220,3 +220,45 @@ export function countOrderPosts(page: Page): { readonly count: number } {
   })
   return counter
 }
+
+/**
+ * A guest's order of one unit of `sku` through the BFF (flat-rate shipping, check / money order),
+ * as another shopper's browser would place it; its order number.
+ */
+export async function placeGuestOrderAtBff(
+  request: APIRequestContext,
+  sku: string,
+  lastname = 'de Boer',
+): Promise<string> {
+  const created = await request.post(`${BFF_URL}/api/cart/create`)
+  const cartId = ((await created.json()) as { result: string }).result
+  const added = await request.post(`${BFF_URL}/api/cart/update?cartId=${cartId}`, {
+    data: { cartItem: { sku, qty: 1, quoteId: cartId } },
+  })
+  expect(added.status()).toBe(200)
+  const address = {
+    firstname: 'Sam',
+    lastname,
+    street: ['Prinsengracht', '3'],
+    city: 'Amsterdam',
+    postcode: '1015 DK',
+    country_id: 'NL',
+    email: 'sam.de.boer@example.com',
+  }
+  const ordered = await request.post(`${BFF_URL}/api/order`, {
+    data: {
+      user_id: '',
+      cart_id: cartId,
+      products: [{ sku, qty: 1 }],
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'checkmo',
+      },
+    },
+  })
+  expect(ordered.status()).toBe(200)
+  return ((await ordered.json()) as { result: { orderNumber: string } }).result.orderNumber
+}

@@ -5,26 +5,15 @@ import { createHash } from 'node:crypto'
 import { PASSWORD_MIN_LENGTH_MESSAGE } from '@vitrine/contracts/user'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CommerceEngine } from '../commerce-engine.js'
+import type { CommerceEngine } from '../commerce-engine.js'
+import { openTestEngine } from '../test-engine.test-helpers.js'
 import { WeakPasswordError } from '../errors.js'
 
 let clock = Date.parse('2026-11-25T10:00:00Z')
 let engine: CommerceEngine
 
 beforeAll(async () => {
-  engine = await CommerceEngine.open({
-    pgliteDir: 'memory://',
-    settings: {
-      flatRateCents: 495,
-      servicepointRateCents: 395,
-      freeShippingThresholdCents: 5000,
-      servicepointCountries: ['NL', 'DE'],
-      cashOnDeliveryFeeCents: 0,
-      shippingTaxClassId: 2,
-      now: () => new Date(clock),
-      timeZone: 'Europe/Amsterdam',
-    },
-  })
+  engine = await openTestEngine(() => new Date(clock))
 }, 60_000)
 
 afterAll(async () => {

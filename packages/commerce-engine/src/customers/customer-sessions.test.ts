@@ -2,26 +2,15 @@
 // refresh token and retires the old access token; a rotated refresh token used again after the
 // grace ends the session; logging out ends it; a password change ends the other sessions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CommerceEngine } from '../commerce-engine.js'
+import type { CommerceEngine } from '../commerce-engine.js'
+import { openTestEngine } from '../test-engine.test-helpers.js'
 import { REFRESH_REUSE_GRACE_SECONDS } from './customer-tokens.js'
 
 let clock = Date.parse('2026-11-25T10:00:00Z')
 let engine: CommerceEngine
 
 beforeAll(async () => {
-  engine = await CommerceEngine.open({
-    pgliteDir: 'memory://',
-    settings: {
-      flatRateCents: 495,
-      servicepointRateCents: 395,
-      freeShippingThresholdCents: 5000,
-      servicepointCountries: ['NL', 'DE'],
-      cashOnDeliveryFeeCents: 0,
-      shippingTaxClassId: 2,
-      now: () => new Date(clock),
-      timeZone: 'Europe/Amsterdam',
-    },
-  })
+  engine = await openTestEngine(() => new Date(clock))
 }, 60_000)
 
 afterAll(async () => {
