@@ -263,6 +263,18 @@ export const EnvSchema = z.object({
     .describe(
       'List out-of-stock products in search and category listings (spec 000 §9: off by default).',
     ),
+  VSF_CATALOG_INDICES: z
+    .string()
+    .regex(
+      /^(default|nl|de):[a-z0-9_][a-z0-9_.-]{0,99}(,(default|nl|de):[a-z0-9_][a-z0-9_.-]{0,99})*$/,
+      'Expected store:index pairs, e.g. default:vue_storefront_catalog,nl:vue_storefront_catalog_nl',
+    )
+    .default(
+      'default:vue_storefront_catalog,nl:vue_storefront_catalog_nl,de:vue_storefront_catalog_de',
+    )
+    .describe(
+      'The Vue Storefront 1 index name of each store view (`store:index`, comma-separated): `/api/catalog/{index}/{type}/_search` answers from that store view’s catalogue (D228).',
+    ),
   SERVICE_POINTS_PROVIDER: z
     .enum(['embedded', 'dhl-parcel'])
     .default('embedded')

@@ -7,15 +7,16 @@ import {
 import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { resolveCustomerGroupId } from '@vitrine/pricing/customer-group'
 import type { Env } from '../../env.js'
-import { ValidationError, withErrorResponses } from '../../errors.js'
+import { withErrorResponses } from '../../errors.js'
 import { SecondSight } from '../../adapters/cache/second-sight.js'
 import { useMemoizedJsonBodies } from '../../plugins/memoized-json-body.js'
 import { CatalogAnswerBytes } from './catalog-answer-bytes.js'
+import { resolveCatalogCaller } from './catalog-caller.js'
 import { CatalogKeyMemo } from './catalog-cache.js'
 import { answerCatalogQuery, type CatalogServiceDeps } from './catalog.service.js'
 import { PresentedItems } from './presented-items.js'
+import { registerVsfCatalogRoutes } from '../vsf-catalog/vsf-catalog.routes.js'
 
 /**
  * Sends JSON that serializeCatalogEnvelope already validated and serialized against the 200
@@ -33,6 +34,7 @@ export interface CatalogRoutesOptions {
     | 'STORE_TIME_ZONE'
     | 'TAX_USER_GROUP_ID'
     | 'TAX_USE_ONLY_DEFAULT_USER_GROUP_ID'
+    | 'VSF_CATALOG_INDICES'
   >
 }
 
@@ -55,6 +57,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     userGroupId: config.TAX_USER_GROUP_ID ?? null,
     useOnlyDefaultUserGroupId: config.TAX_USE_ONLY_DEFAULT_USER_GROUP_ID,
   }
+  // Vue Storefront 1's catalogue route answers from the same service, caches and gate (D228).
+  registerVsfCatalogRoutes(app, { deps, groupConfig, indices: config.VSF_CATALOG_INDICES })
   // The same listing and search bodies come again and again: parsed and validated once each.
   const validateBody = useMemoizedJsonBodies(app)
 
@@ -83,28 +87,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       // spec 000 §6: a customer's group (its signed token, D188) prices only when group tax is
       // configured; the token is no part of the query (answers are cached per group, not per customer).
       const { groupToken, ...rest } = request.body
-      const check = groupToken === undefined ? null : app.groupTokens.verify(groupToken)
-      if (check && !check.ok) {
-        throw new ValidationError([
-          {
-            field: 'body.groupToken',
-            message:
-              check.reason === 'expired'
-                ? 'The group token has expired: GET /api/user/me answers a new one'
-                : 'Not a group token of this shop',
-          },
-        ])
-      }
-      const claims = check?.ok ? check.claims : null
+      const caller = resolveCatalogCaller(
+        app.groupTokens,
+        groupConfig,
+        request.storeView,
+        groupToken,
+        'body.groupToken',
+      )
       let bytes: Buffer
       try {
         bytes = await answerCatalogQuery(
           deps,
           groupToken === undefined ? request.body : rest,
-          {
-            storeView: request.storeView,
-            customerGroupId: resolveCustomerGroupId(groupConfig, claims) ?? null,
-          },
+          caller,
           // an answer that is not cached waits for a work slot of the load gate (D192)
           () => request.waitForWorkSlot(),
         )

@@ -35,6 +35,7 @@ describe('serializeCatalogEnvelope', () => {
   it('writes a product answer byte for byte as the response schema encodes the whole answer', () => {
     const answer: ProductAnswer = {
       items: items.map((item) => ({ json: JSON.stringify(item), optionCodes: [] })),
+      ids: items.map((item) => item.sku),
       rest,
       attributeMetadataJson: JSON.stringify(metadata),
     }
@@ -49,7 +50,7 @@ describe('serializeCatalogEnvelope', () => {
 
   it('writes an answer without items, aggregations or metadata as the schema does', () => {
     const empty = { total: 0, perPage: 10, start: 0, aggregations: {} }
-    const answer: ProductAnswer = { items: [], rest: empty, attributeMetadataJson: '[]' }
+    const answer: ProductAnswer = { items: [], ids: [], rest: empty, attributeMetadataJson: '[]' }
     expect(serializeCatalogEnvelope(answer)).toBe(
       JSON.stringify(
         CatalogQueryEnvelopeSchema.encode({
@@ -63,6 +64,7 @@ describe('serializeCatalogEnvelope', () => {
   it('fails loudly when a part breaks the schema', () => {
     const answer: ProductAnswer = {
       items: [],
+      ids: [],
       rest: { ...rest, perPage: 0 },
       attributeMetadataJson: '[]',
     }

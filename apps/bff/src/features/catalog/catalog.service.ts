@@ -143,6 +143,8 @@ function presentAggregations(result: SearchResult): CatalogQueryResult['aggregat
 /** An answer whose product items and attribute metadata are already serialized. */
 export interface ProductAnswer {
   items: readonly PresentedItem[]
+  /** Each item's document id (`id`), whatever fields the caller kept. */
+  ids: readonly unknown[]
   rest: Omit<CatalogQueryResult, 'items' | 'attributeMetadata'>
   /** The JSON of its `attributeMetadata` (serializeAttributeMetadata). */
   attributeMetadataJson: string
@@ -202,6 +204,7 @@ export async function buildCatalogAnswer(
   for (const item of items) codes.push(...item.optionCodes.filter((code) => !codes.includes(code)))
   return {
     items,
+    ids: result.hits.map((hit) => hit.id),
     rest: page,
     attributeMetadataJson: serializeAttributeMetadata(
       reference.attributes,
@@ -270,6 +273,19 @@ export function encodeTextParts(parts: readonly string[]): Buffer {
   return bytes
 }
 
+/** How an answer is written: the envelope of POST /api/catalog, or another shape of the same answer. */
+export interface CatalogAnswerFormat {
+  /** Names the format in the cache key: each format's text is cached on its own. */
+  kind: string
+  write(answer: CatalogQueryResult | ProductAnswer): string[]
+}
+
+/** The `{ code, result }` envelope of POST /api/catalog. */
+export const ENVELOPE_FORMAT: CatalogAnswerFormat = {
+  kind: 'envelope',
+  write: writeCatalogEnvelope,
+}
+
 const EMPTY_ITEMS_PREFIX = '{"code":200,"result":{"items":[]'
 const EMPTY_TAIL = ',"aggregations":{},"attributeMetadata":[]}}'
 
@@ -284,9 +300,10 @@ export async function answerCatalogQuery(
   caller: CatalogCaller,
   /** Awaited before an answer is built (not for one from the cache): the load gate (D192). */
   beforeWork: () => Promise<void> = async () => {},
+  format: CatalogAnswerFormat = ENVELOPE_FORMAT,
 ): Promise<Buffer> {
   const reference = await deps.reference.get()
-  const callerKey = `${caller.storeView.storeCode}\u0000${caller.customerGroupId ?? ''}`
+  const callerKey = `${format.kind}\u0000${caller.storeView.storeCode}\u0000${caller.customerGroupId ?? ''}`
   // A body seen before (memoized-json-body.ts) is the same frozen object: found by identity.
   const byBody = Object.isFrozen(request)
   const requestKey = byBody ? '' : `${callerKey}\u0000${JSON.stringify(request)}`
@@ -302,7 +319,7 @@ export async function answerCatalogQuery(
       taxCountry: caller.storeView.tax.defaultCountry,
       filterableAttributes: reference.filterableCodes,
     })
-    const key = keyCatalogAnswer('envelope', {
+    const key = keyCatalogAnswer(format.kind, {
       catalog: reference.generation,
       query: plan.query,
       projection: plan.projection,
@@ -319,9 +336,7 @@ export async function answerCatalogQuery(
   if (typeof cached === 'string') return deps.answerBytes.encode(key, cached)
 
   await beforeWork()
-  const parts = writeCatalogEnvelope(
-    await buildCatalogAnswer(deps, request, caller, reference, plan),
-  )
+  const parts = format.write(await buildCatalogAnswer(deps, request, caller, reference, plan))
   let length = 0
   for (const part of parts) length += part.length
   // A cache with room keeps even a first sight: it pushes nothing out (D209). An answer that is

@@ -1,0 +1,308 @@
+// Vue Storefront 1's catalogue route as a VSF 1.12 front end and an integrator with curl see it
+// (vsf-api-contract §1.1, D228), against the embedded search engine and the tiny seed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../app.js'
+import {
+  buildImportedApp,
+  createCatalogFixture,
+  type CatalogFixture,
+} from '../catalog-import/catalog-fixture.test-helpers.js'
+
+let fixture: CatalogFixture
+let app: App
+
+beforeAll(async () => {
+  fixture = await createCatalogFixture()
+  app = await buildImportedApp(fixture)
+})
+
+afterAll(async () => {
+  await app?.close()
+  await fixture?.cleanUp()
+})
+
+type Source = Record<string, unknown> & { sku: string }
+interface Hit {
+  _index: string
+  _type: string
+  _id: string
+  _score: number | null
+  _source: Source
+}
+interface Buckets {
+  buckets: Array<{ key: string | number; doc_count: number; from?: number; to?: number }>
+}
+interface EsAnswer {
+  hits: { total: number; max_score: number | null; hits: Hit[] }
+  aggregations?: Record<string, Buckets>
+  attribute_metadata?: Array<{ attribute_code: string }>
+}
+interface ErrorAnswer {
+  code: number
+  result: string
+  errors?: Array<{ field: string; message: string }>
+}
+
+async function search(
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: EsAnswer & ErrorAnswer & Record<string, unknown> }> {
+  const response = await app.inject({
+    method: body === undefined ? 'GET' : 'POST',
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers,
+  })
+  return { status: response.statusCode, body: response.json() }
+}
+
+/** The SearchQuery of the contract's §1.1 example, on the fixture's categories and colours. */
+const capsListing = {
+  _appliedFilters: [
+    { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+    { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+    { attribute: 'category_ids', value: { in: [12, 13, 14] }, scope: 'default' },
+    { attribute: 'color', value: { in: [5001] }, scope: 'catalog' },
+    { attribute: 'price', value: { gte: 0, lte: 100 }, scope: 'catalog' },
+  ],
+  _availableFilters: [
+    { field: 'color', scope: 'catalog', options: {} },
+    { field: 'size', scope: 'catalog', options: {} },
+    { field: 'price', scope: 'catalog', options: {} },
+  ],
+  _appliedSort: [{ field: 'final_price', options: 'asc' }],
+  _searchText: '',
+}
+
+const SEARCH_QUERY =
+  '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query'
+
+describe('the SearchQuery format (?request_format=search-query)', () => {
+  it('lists a category with a colour and a price range chosen, with the facets VSF1 reads', async () => {
+    const { status, body } = await search(`${SEARCH_QUERY}&size=20&from=0`, capsListing)
+    expect(status).toBe(200)
+    expect(body.hits.total).toBeGreaterThan(0)
+    expect(body.hits.hits.length).toBe(body.hits.total)
+    for (const hit of body.hits.hits) {
+      expect(hit).toMatchObject({
+        _index: 'vue_storefront_catalog_product',
+        _type: '_doc',
+        _score: null,
+      })
+      expect(hit._id).toBe(String(hit._source.id))
+      // the shopper's colour, either the product's own or one of its children's
+      const colours = [
+        hit._source.color,
+        ...(
+          (hit._source.configurable_children as Array<{ color?: unknown }> | undefined) ?? []
+        ).map((child) => child.color),
+      ]
+      expect(colours).toContain(5001)
+      expect(hit._source.price_incl_tax).toBeLessThanOrEqual(100)
+    }
+    const skus = body.hits.hits.map((hit) => hit._source.sku)
+    expect(skus).toContain('CAP-0001-BLACK')
+    expect(skus).not.toContain('CAP-0001-RED')
+    // the colour facet still offers the other colours (multi-select), under both VSF1 names
+    const colourKeys = body.aggregations?.agg_terms_color?.buckets.map((bucket) => bucket.key)
+    expect(colourKeys).toEqual(expect.arrayContaining([5001, 5005]))
+    expect(body.aggregations?.agg_terms_color_options).toEqual(body.aggregations?.agg_terms_color)
+    expect(body.aggregations?.agg_range_price?.buckets[0]).toMatchObject({ from: 0, to: 50 })
+    expect(body.attribute_metadata?.map((a) => a.attribute_code)).toContain('color')
+    // sorted by the price a shopper pays
+    const prices = body.hits.hits.map((hit) => hit._source.price_incl_tax as number)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
+  it('prices every hit as POST /api/catalog does, for the store view of the index', async () => {
+    const body = {
+      _appliedFilters: [{ attribute: 'sku', value: { eq: 'EAR-0001' }, scope: 'default' }],
+    }
+    const english = await search(SEARCH_QUERY, body)
+    const german = await search(
+      '/api/catalog/vue_storefront_catalog_de/product/_search?request_format=search-query',
+      body,
+    )
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/api/catalog',
+      payload: {
+        type: 'product',
+        use: 'single',
+        query: { filters: [{ field: 'sku', op: 'eq', value: 'EAR-0001' }] },
+      },
+      headers: { 'x-vs-store-code': 'de' },
+    })
+    const typedItem = (typed.json() as { result: { items: Source[] } }).result.items[0]
+    expect(english.body.hits.hits[0]?._source.price_incl_tax).toBe(79.99)
+    expect(german.body.hits.hits[0]?._source).toEqual(typedItem)
+    expect(german.body.hits.hits[0]?._index).toBe('vue_storefront_catalog_de_product')
+  })
+
+  it('answers a GET with the query in ?request= and the compact format', async () => {
+    const request = encodeURIComponent(JSON.stringify(capsListing))
+    const { status, body } = await search(
+      `${SEARCH_QUERY}&response_format=compact&size=1&request=${request}`,
+    )
+    expect(status).toBe(200)
+    const compact = body as unknown as { total: number; hits: Array<Source & { _score: null }> }
+    expect(compact.total).toBeGreaterThan(1)
+    expect(compact.hits).toHaveLength(1)
+    expect(compact.hits[0]).toMatchObject({ _score: null })
+    expect(compact.hits[0]?.sku).toEqual(expect.any(String))
+  })
+
+  it('searches text with the search rules of spec 000 §5', async () => {
+    const { status, body } = await search(SEARCH_QUERY, {
+      _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] }, scope: 'default' }],
+      _searchText: 'Pearl Drop Earrings',
+    })
+    expect(status).toBe(200)
+    expect(body.hits.hits[0]?._source.sku).toBe('EAR-0001')
+  })
+
+  it('refuses an operator it cannot express, naming it', async () => {
+    const { status, body } = await search(SEARCH_QUERY, {
+      _appliedFilters: [{ attribute: 'color', value: { or: [5001] }, scope: 'default' }],
+    })
+    expect(status).toBe(400)
+    expect(body.errors?.[0]?.field).toBe('body._appliedFilters.0.value.or')
+  })
+
+  it('refuses a key that is not part of a SearchQuery', async () => {
+    const { status, body } = await search(SEARCH_QUERY, { query: { match_all: {} } })
+    expect(status).toBe(400)
+    expect(body.errors?.[0]?.field).toBe('body')
+    expect(body.result).toMatch(/query/)
+  })
+})
+
+describe('raw Elasticsearch bodies (the subset VSF 1.12 sends)', () => {
+  const RAW = '/api/catalog/vue_storefront_catalog/product/_search'
+
+  it('answers a terms filter on skus, as VSF1 asks for the products of a cart', async () => {
+    const { status, body } = await search(
+      `${RAW}?_source_include=sku,name,price_incl_tax&size=10`,
+      { query: { bool: { filter: { terms: { sku: ['EAR-0001', 'NCK-0001'] } } } } },
+    )
+    expect(status).toBe(200)
+    expect(body.hits.total).toBe(2)
+    expect(body.hits.hits.map((hit) => hit._source.sku).sort()).toEqual(['EAR-0001', 'NCK-0001'])
+    // the fields asked for, and the prices the server adds to every product (as VSF1's tax step)
+    const source = body.hits.hits[0]?._source ?? {}
+    expect(source).toHaveProperty('name')
+    expect(source).toHaveProperty('final_price_incl_tax')
+    expect(source).not.toHaveProperty('description')
+    expect(source).not.toHaveProperty('category_ids')
+    expect(body.hits.hits.find((hit) => hit._source.sku === 'EAR-0001')?._id).toBe('23')
+  })
+
+  it('translates must_not, range, exists and terms aggregations under the caller’s names', async () => {
+    const { status, body } = await search(RAW, {
+      query: {
+        bool: {
+          filter: [
+            { terms: { category_ids: [12, 13, 14] } },
+            { range: { price: { gte: 0 } } },
+            { exists: { field: 'color' } },
+          ],
+          must_not: { term: { sku: 'CAP-0001-RED' } },
+        },
+      },
+      aggs: { colours: { terms: { field: 'color', size: 10 } } },
+      sort: [{ sku: { order: 'desc' } }],
+      size: 50,
+    })
+    expect(status).toBe(200)
+    const skus = body.hits.hits.map((hit) => hit._source.sku)
+    expect(skus).toContain('CAP-0001-BLACK')
+    expect(skus).not.toContain('CAP-0001-RED')
+    expect(skus).toEqual([...skus].sort().reverse())
+    expect(body.aggregations?.colours?.buckets.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    [
+      'script',
+      { query: { bool: { filter: { script: { script: 'true' } } } } },
+      'body.query.bool.filter.script',
+    ],
+    [
+      'function_score',
+      { query: { function_score: { query: { match_all: {} } } } },
+      'body.query.function_score',
+    ],
+    ['should', { query: { bool: { should: [{ term: { sku: 'X' } }] } } }, 'body.query.bool.should'],
+    ['script_fields', { script_fields: {} }, 'body.script_fields'],
+    ['a histogram', { aggs: { h: { histogram: { field: 'price' } } } }, 'body.aggs.h.histogram'],
+  ])('refuses %s with a 400 naming the clause', async (_name, body, field) => {
+    const answer = await search(RAW, body)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors?.[0]?.field).toBe(field)
+    expect(answer.body.errors?.[0]?.message).toMatch(/is not supported/)
+  })
+
+  it('refuses malformed JSON and prototype poisoning, and answers a repeated body alike', async () => {
+    for (const payload of ['{"query":', '{"__proto__":{"polluted":true}}']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: RAW,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ code: 400, errors: [{ field: 'body' }] })
+    }
+    const body = { query: { bool: { filter: { term: { sku: 'EAR-0001' } } } } }
+    const answers = [await search(RAW, body), await search(RAW, body), await search(RAW, body)]
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body)
+  })
+
+  it('refuses a Lucene query string in ?q=', async () => {
+    const { status, body } = await search(`${RAW}?q=sku:EAR-0001`)
+    expect(status).toBe(400)
+    expect(body.result).toMatch(/q/)
+  })
+})
+
+describe('index names', () => {
+  it('answers the legacy /{index}_{type}/_search path for its store view', async () => {
+    const { status, body } = await search(
+      '/api/catalog/vue_storefront_catalog_nl_product/_search',
+      { query: { bool: { filter: { term: { sku: 'EAR-0001' } } } } },
+    )
+    expect(status).toBe(200)
+    expect(body.hits.hits[0]?._index).toBe('vue_storefront_catalog_nl_product')
+    expect(body.hits.hits[0]?._source.price_incl_tax).toBe(79.99)
+  })
+
+  it('refuses an index that is not configured', async () => {
+    const { status, body } = await search('/api/catalog/other_index/product/_search', {})
+    expect(status).toBe(400)
+    expect(body.errors?.[0]).toMatchObject({ field: 'params.index' })
+    expect(body.result).toMatch(/Invalid \/ inaccessible index name/)
+  })
+
+  it('refuses an index of one store view asked for another store view', async () => {
+    const { status, body } = await search(
+      '/api/catalog/vue_storefront_catalog_nl/product/_search',
+      {},
+      { 'x-vs-store-code': 'de' },
+    )
+    expect(status).toBe(400)
+    expect(body.errors?.[0]?.message).toMatch(/store view `nl`/)
+  })
+
+  it('answers categories from the category index', async () => {
+    const { status, body } = await search(
+      '/api/catalog/vue_storefront_catalog/category/_search?size=100',
+      { query: { bool: { filter: { term: { level: 2 } } } } },
+    )
+    expect(status).toBe(200)
+    expect(body.hits.hits.map((hit) => hit._source.name)).toEqual(
+      expect.arrayContaining(['Women', 'Men']),
+    )
+    expect(body.hits.hits[0]?._index).toBe('vue_storefront_catalog_category')
+  })
+})
