@@ -44,6 +44,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene.js'
 import { callerPlugin } from './plugins/caller.js'
 import { groupTokenPlugin } from './group-token.js'
 import { noStorePlugin } from './plugins/no-store.js'
+import { corsPlugin } from './plugins/cors.js'
 import { openApiPlugin } from './plugins/openapi.js'
 import { requestContextPlugin, rewriteStorePrefix } from './plugins/request-context.js'
 import { loadSheddingPlugin } from './plugins/load-shedding.js'
@@ -108,6 +109,7 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
     warmUpMs: options.pressureWarmUpMs,
     now: options.clock,
   })
+  await app.register(corsPlugin, { origins: config.CORS_ORIGINS })
   await app.register(loadSheddingPlugin, {
     maxInFlight: config.BFF_SHED_MAX_IN_FLIGHT,
     concurrency: config.BFF_SHED_CONCURRENCY,

@@ -263,6 +263,16 @@ export const EnvSchema = z.object({
     .describe(
       'List out-of-stock products in search and category listings (spec 000 §9: off by default).',
     ),
+  CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^(\*|none|(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)(\s*,\s*https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)*)$/,
+      'Expected *, none, or comma-separated origins such as https://shop.example',
+    )
+    .default('*')
+    .describe(
+      'Origins whose pages may call the BFF from the browser (CORS, exposed header `Link`; D229): `*` any origin, never with credentials; a comma-separated list of origins; `none`: no cross-origin call.',
+    ),
   VSF_CATALOG_INDICES: z
     .string()
     .regex(

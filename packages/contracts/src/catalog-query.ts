@@ -47,27 +47,43 @@ export type CatalogScalar = z.infer<typeof CatalogScalarSchema>
 const valueList = z.array(CatalogScalarSchema).min(1).max(999)
 const bound = z.union([z.number().finite(), z.string().max(40)]).optional()
 
+const fieldFilterOptions = [
+  z.strictObject({ field: CatalogFieldSchema, op: z.literal('eq'), value: CatalogScalarSchema }),
+  z.strictObject({ field: CatalogFieldSchema, op: z.literal('in'), values: valueList }),
+  z.strictObject({ field: CatalogFieldSchema, op: z.literal('nin'), values: valueList }),
+  z
+    .strictObject({
+      field: CatalogFieldSchema,
+      op: z.literal('range'),
+      gt: bound,
+      gte: bound,
+      lt: bound,
+      lte: bound,
+    })
+    .refine(
+      (range) => [range.gt, range.gte, range.lt, range.lte].some((value) => value !== undefined),
+      'A range needs at least one of gt, gte, lt, lte.',
+    ),
+  z.strictObject({ field: CatalogFieldSchema, op: z.literal('exists'), exists: z.boolean() }),
+] as const
+
+/** A filter on one field. */
+export const CatalogFieldFilterSchema = z.discriminatedUnion('op', [...fieldFilterOptions])
+export type CatalogFieldFilter = z.infer<typeof CatalogFieldFilterSchema>
+
 export const CatalogFilterSchema = z
   .discriminatedUnion('op', [
-    z.strictObject({ field: CatalogFieldSchema, op: z.literal('eq'), value: CatalogScalarSchema }),
-    z.strictObject({ field: CatalogFieldSchema, op: z.literal('in'), values: valueList }),
-    z.strictObject({ field: CatalogFieldSchema, op: z.literal('nin'), values: valueList }),
-    z
-      .strictObject({
-        field: CatalogFieldSchema,
-        op: z.literal('range'),
-        gt: bound,
-        gte: bound,
-        lt: bound,
-        lte: bound,
-      })
-      .refine(
-        (range) => [range.gt, range.gte, range.lt, range.lte].some((value) => value !== undefined),
-        'A range needs at least one of gt, gte, lt, lte.',
-      ),
-    z.strictObject({ field: CatalogFieldSchema, op: z.literal('exists'), exists: z.boolean() }),
+    ...fieldFilterOptions,
+    z.strictObject({
+      op: z.literal('any'),
+      filters: z
+        .array(CatalogFieldFilterSchema)
+        .min(1)
+        .max(50)
+        .describe('Field filters of which a hit must pass at least one (OR)'),
+    }),
   ])
-  .describe('A filter every hit must pass; filters combine with AND')
+  .describe('A filter every hit must pass; filters combine with AND, `any` groups alternatives')
 export type CatalogFilter = z.infer<typeof CatalogFilterSchema>
 
 export { PRICE_FACET } from './catalog-query-options.js'

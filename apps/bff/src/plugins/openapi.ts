@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { BFF_VERSION } from '../version.js'
 import { STORE_CODE_HEADER } from './request-context.js'
 
 export const OPENAPI_PATHS = ['/api/docs', '/api/docs/json'] as const
@@ -21,7 +22,7 @@ export const openApiPlugin = fp(
             'the `{ code, result }` envelope with the HTTP status equal to `code`. The store view comes ' +
             `from a \`/nl\` or \`/de\` prefix before \`/api\`, the \`${STORE_CODE_HEADER}\` header or ` +
             'the `storeCode` query parameter; the customer token from `Authorization: Bearer` or `?token=`.',
-          version: '0.1.0',
+          version: BFF_VERSION,
         },
         components: {
           securitySchemes: {

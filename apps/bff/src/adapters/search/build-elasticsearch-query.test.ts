@@ -67,6 +67,19 @@ const representativeQueries: Record<string, SearchQuery> = {
     size: 4000,
   }),
   'everything-in-import-order': buildQuery(),
+  'alternatives-of-several-fields': buildQuery({
+    filters: [
+      { field: 'visibility', op: 'in', values: [2, 3, 4] },
+      {
+        op: 'any',
+        filters: [
+          { field: 'color', op: 'in', values: [5001] },
+          { field: 'news_from_date', op: 'exists', exists: false },
+          { field: 'final_price', op: 'range', lt: 20 },
+        ],
+      },
+    ],
+  }),
 }
 
 async function expectGolden(name: string, actual: unknown): Promise<void> {

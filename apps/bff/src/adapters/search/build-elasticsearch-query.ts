@@ -12,7 +12,13 @@
 // sorts) with a `.text` sub-field analysed for full-text search, and each document carries its
 // import position in `vitrine_position` (indexed, kept out of `_source`).
 import type { estypes } from '@elastic/elasticsearch'
-import type { SearchAggregation, SearchFilter, SearchQuery, TextQuery } from './search.port.js'
+import type {
+  SearchAggregation,
+  SearchFieldFilter,
+  SearchFilter,
+  SearchQuery,
+  TextQuery,
+} from './search.port.js'
 
 export const POSITION_FIELD = 'vitrine_position'
 export const TEXT_SUBFIELD = 'text'
@@ -75,6 +81,8 @@ function buildTextQuery(text: TextQuery): estypes.QueryDslQueryContainer {
 
 export function translateFilter(filter: SearchFilter): estypes.QueryDslQueryContainer {
   switch (filter.op) {
+    case 'any':
+      return { bool: { should: filter.filters.map(translateFilter), minimum_should_match: 1 } }
     case 'eq':
       return { term: { [filter.field]: filter.value } }
     case 'in':
@@ -98,7 +106,7 @@ export function translateFilter(filter: SearchFilter): estypes.QueryDslQueryCont
 
 function buildAggregation(
   aggregation: SearchAggregation,
-  facetFilters: readonly SearchFilter[],
+  facetFilters: readonly SearchFieldFilter[],
 ): estypes.AggregationsAggregationContainer {
   const inner: estypes.AggregationsAggregationContainer =
     aggregation.kind === 'terms'

@@ -26,6 +26,7 @@ import { rankTopHits } from './rank-top-hits.js'
 import { compilePathPatterns, projectDocumentSource } from './search-source.port.js'
 import type {
   SearchDocument,
+  SearchFieldFilter,
   SearchFilter,
   SearchQuery,
   SearchResult,
@@ -295,7 +296,7 @@ export class EmbeddedEntityIndex {
    * they are fewer than the documents in the range, instead of collecting the whole range; such a
    * set holds only scope positions, which is all the hits and aggregations use of it.
    */
-  #facetSet(filter: SearchFilter, scope: DocBitset, ordinal: number): DocBitset {
+  #facetSet(filter: SearchFieldFilter, scope: DocBitset, ordinal: number): DocBitset {
     const key = JSON.stringify(filter)
     if (filter.op !== 'range' || this.#filters.has(key)) return this.#filter(filter, key)
     const index = this.#field(filter.field)
@@ -309,7 +310,13 @@ export class EmbeddedEntityIndex {
   #filter(filter: SearchFilter, key = JSON.stringify(filter)): DocBitset {
     let set = this.#filters.get(key)
     if (!set) {
-      set = evaluateEmbeddedFilter(filter, this.#field(filter.field))
+      set =
+        filter.op === 'any'
+          ? filter.filters.reduce(
+              (union, alternative) => union.unionWith(this.#filter(alternative)),
+              new DocBitset(this.documents.length),
+            )
+          : evaluateEmbeddedFilter(filter, this.#field(filter.field))
       if (this.#filters.size >= FILTER_CACHE_ENTRIES) {
         this.#filters.delete(this.#filters.keys().next().value!)
       }

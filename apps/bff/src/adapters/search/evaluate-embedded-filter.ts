@@ -10,12 +10,12 @@ import {
   parseDateString,
   type FieldIndex,
 } from './embedded-field-index.js'
-import type { SearchFilter, SearchScalar } from './search.port.js'
+import type { SearchFieldFilter, SearchScalar } from './search.port.js'
 
-type RangeFilter = Extract<SearchFilter, { op: 'range' }>
+type RangeFilter = Extract<SearchFieldFilter, { op: 'range' }>
 type Bound = number | string
 
-export function evaluateEmbeddedFilter(filter: SearchFilter, index: FieldIndex): DocBitset {
+export function evaluateEmbeddedFilter(filter: SearchFieldFilter, index: FieldIndex): DocBitset {
   switch (filter.op) {
     case 'eq':
       return collectKeys(index, [filter.value])

@@ -150,6 +150,36 @@ export function describeSearchContract(
         ).toEqual(['P-1002'])
       })
 
+      it('passes a hit that passes any of the alternatives, on several fields', async () => {
+        expect(
+          await skusFor({
+            filters: [
+              {
+                op: 'any',
+                filters: [
+                  { field: 'color', op: 'in', values: ['white'] },
+                  { field: 'final_price', op: 'range', gte: 60 },
+                ],
+              },
+            ],
+          }),
+        ).toEqual(['P-1003', 'LINEN-7', 'P-1005'])
+        expect(
+          await skusFor({
+            filters: [
+              {
+                op: 'any',
+                filters: [
+                  { field: 'color', op: 'eq', value: 'red' },
+                  { field: 'color', op: 'eq', value: 'white' },
+                ],
+              },
+              { field: 'configurable_children.size', op: 'eq', value: 'L' },
+            ],
+          }),
+        ).toEqual(['P-1003'])
+      })
+
       it('combines several filters with AND', async () => {
         expect(
           await skusFor({

@@ -32,7 +32,8 @@ export type SearchEntity = (typeof searchEntities)[number]
 export type SearchScalar = string | number | boolean
 export type SearchDocument = Record<string, unknown>
 
-export type SearchFilter =
+/** A filter on one field. */
+export type SearchFieldFilter =
   | { field: string; op: 'eq'; value: SearchScalar }
   | { field: string; op: 'in'; values: readonly SearchScalar[] }
   | { field: string; op: 'nin'; values: readonly SearchScalar[] }
@@ -45,6 +46,9 @@ export type SearchFilter =
       lte?: number | string
     }
   | { field: string; op: 'exists'; exists: boolean }
+
+/** A filter every hit must pass: on one field, or `any` of several field filters (OR). */
+export type SearchFilter = SearchFieldFilter | { op: 'any'; filters: readonly SearchFieldFilter[] }
 
 export interface TextQuery {
   text: string
@@ -82,7 +86,7 @@ export interface SearchQuery {
   store?: StoreCode
   text?: TextQuery
   filters: readonly SearchFilter[]
-  facetFilters: readonly SearchFilter[]
+  facetFilters: readonly SearchFieldFilter[]
   aggregations: readonly SearchAggregation[]
   sort: readonly SearchSort[]
   from: number

@@ -6,6 +6,7 @@ import {
   MIN_SEARCH_TEXT_LENGTH,
   PRICE_FACET,
   SEARCH_TEXT_TOO_SHORT_MESSAGE,
+  type CatalogFieldFilter,
   type CatalogFilter,
   type CatalogQueryRequest,
   type CatalogSort,
@@ -14,6 +15,7 @@ import {
 } from '@vitrine/contracts/catalog-query'
 import type {
   SearchAggregation,
+  SearchFieldFilter,
   SearchFilter,
   SearchQuery,
   SearchSort,
@@ -214,10 +216,19 @@ function buildProductUseFilters(use: ProductUse, listOutOfStock: boolean): Searc
 }
 
 function isChildSkuFilter(filter: CatalogFilter): boolean {
-  return filter.field === 'configurable_children.sku' && (filter.op === 'eq' || filter.op === 'in')
+  return (
+    filter.op !== 'any' &&
+    filter.field === 'configurable_children.sku' &&
+    (filter.op === 'eq' || filter.op === 'in')
+  )
 }
 
 function toSearchFilter(filter: CatalogFilter): SearchFilter {
+  if (filter.op === 'any') return { op: 'any', filters: filter.filters.map(toSearchFieldFilter) }
+  return toSearchFieldFilter(filter)
+}
+
+function toSearchFieldFilter(filter: CatalogFieldFilter): SearchFieldFilter {
   if (filter.op !== 'range') return filter
   const { field, op, gt, gte, lt, lte } = filter
   return {
@@ -236,7 +247,7 @@ function normalizeFacetValue(value: string | number | boolean): string | number 
 }
 
 /** A shopper's facet choice as a facet filter on the field its aggregation counts. */
-export function toFacetFilter(facet: FacetSelection, taxCountry: string): SearchFilter {
+export function toFacetFilter(facet: FacetSelection, taxCountry: string): SearchFieldFilter {
   if ('range' in facet) {
     const { from, to } = facet.range
     return {

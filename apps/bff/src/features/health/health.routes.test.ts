@@ -1,4 +1,4 @@
-// /healthz and /readyz as a load balancer or orchestrator sees them.
+// /healthz and /readyz as a load balancer or orchestrator sees them; GET /api/ as VSF1 callers do.
 import type { App } from '../../app.js'
 import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from '@vitrine/contracts/health'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -29,6 +29,20 @@ describe('GET /healthz', () => {
     expect(response.statusCode).toBe(200)
     const body = HealthEnvelopeSchema.parse(response.json())
     expect(body).toMatchObject({ code: 200, result: { status: 'ok' } })
+  })
+})
+
+describe('GET /api/', () => {
+  it('answers the version as vue-storefront-api does, and the contract it keeps', async () => {
+    app = await buildTestApp()
+    for (const url of ['/api/', '/api']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        vueStorefrontApi: '1.12.5',
+      })
+    }
   })
 })
 

@@ -4,9 +4,31 @@ import { HealthEnvelopeSchema, ReadinessEnvelopeSchema } from '@vitrine/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { withErrorResponses } from '../../errors.js'
+import { BFF_VERSION, VSF_API_COMPATIBLE_VERSION } from '../../version.js'
 import { describeLiveness, summarizeReadiness } from './health.service.js'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // vsf-api-contract §0: vue-storefront-api answers its version, without the envelope.
+  for (const url of ['/api/', '/api']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'The API’s version (vue-storefront-api: `{ version }`)',
+          response: {
+            200: z.object({
+              version: z.string().describe('This BFF’s version'),
+              vueStorefrontApi: z.string().describe('The vue-storefront-api contract it keeps'),
+            }),
+          },
+        },
+        config: { pressureHandler: () => undefined },
+      },
+      async () => ({ version: BFF_VERSION, vueStorefrontApi: VSF_API_COMPATIBLE_VERSION }),
+    )
+  }
+
   app.get(
     '/healthz',
     {

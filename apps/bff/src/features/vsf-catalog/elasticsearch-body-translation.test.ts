@@ -59,6 +59,46 @@ describe('translateElasticsearchBody', () => {
     })
   })
 
+  it('reads should as Elasticsearch does: alternatives, or scoring only beside filter or must', () => {
+    const alternatives = translateElasticsearchBody(
+      {
+        query: {
+          bool: {
+            should: [{ term: { sku: 'A' } }, { range: { final_price: { lt: 20 } } }],
+          },
+        },
+      },
+      'product',
+    )
+    expect(alternatives.request.query?.filters).toEqual([
+      {
+        op: 'any',
+        filters: [
+          { field: 'sku', op: 'in', values: ['A'] },
+          { field: 'final_price', op: 'range', lt: 20 },
+        ],
+      },
+    ])
+    const scoring = translateElasticsearchBody(
+      { query: { bool: { filter: { term: { status: 1 } }, should: { term: { sku: 'A' } } } } },
+      'product',
+    )
+    expect(scoring.request.query?.filters).toEqual([{ field: 'status', op: 'in', values: [1] }])
+    const required = translateElasticsearchBody(
+      {
+        query: {
+          bool: {
+            filter: { term: { status: 1 } },
+            should: { term: { sku: 'A' } },
+            minimum_should_match: 1,
+          },
+        },
+      },
+      'product',
+    )
+    expect(required.request.query?.filters).toHaveLength(2)
+  })
+
   it('keeps the caller’s aggregation names', () => {
     const translated = translateElasticsearchBody(
       {
@@ -91,6 +131,11 @@ describe('translateElasticsearchBody', () => {
     [{ sort: [{ _script: { script: 'x' } }] }, 'body.sort.0'],
     [{ aggs: { p: { terms: { field: 'price' } } } }, 'body.aggs.p.terms.field'],
     [{ suggest: {} }, 'body.suggest'],
+    [{ query: { bool: { should: [{ bool: { filter: [] } }] } } }, 'body.query.bool.should.0.bool'],
+    [
+      { query: { bool: { should: [{ term: { a: 1 } }], minimum_should_match: 2 } } },
+      'body.query.bool.minimum_should_match',
+    ],
     [[], 'body'],
   ])('refuses %j naming %s', (body, field) => {
     try {

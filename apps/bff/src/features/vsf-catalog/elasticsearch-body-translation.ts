@@ -1,9 +1,9 @@
 // A raw Elasticsearch body from a Vue Storefront 1 front end → the typed catalogue query (D228).
 // Only the subset VSF 1.12's own code sends is understood, and translated, never passed on:
-// `query` of `match_all` or `bool` (`filter`, `must`, `must_not`; nested `bool`s of those) over
-// `term`, `terms`, `range`, `exists`, `match` and `multi_match`; `sort`; `_source`; `size`, `from`;
-// `aggs` of `terms` and `range`. Anything else is a 400 naming the clause (`script`,
-// `function_score`, `should`, ...): no caller can send the search engine arbitrary DSL.
+// `query` of `match_all` or `bool` (`filter`, `must`, `must_not`, `should` of leaves; nested
+// `bool`s of those) over `term`, `terms`, `range`, `exists`, `match` and `multi_match`; `sort`;
+// `_source`; `size`, `from`; `aggs` of `terms` and `range`. Anything else is a 400 naming the
+// clause (`script`, `function_score`, ...): no caller can send the search engine arbitrary DSL.
 import type { CatalogFilter, CatalogQueryRequestInput } from '@vitrine/contracts/catalog-query'
 import { ValidationError } from '../../errors.js'
 import {
@@ -20,7 +20,7 @@ const unsupported = (at: string, clause: string, hint = '') =>
   new ValidationError([
     {
       field: at,
-      message: `\`${clause}\` is not supported: this API translates a subset of Elasticsearch's query DSL (bool filter/must/must_not of term, terms, range, exists, match, multi_match; sort; _source; terms and range aggregations) and never passes DSL on.${hint}`,
+      message: `\`${clause}\` is not supported: this API translates a subset of Elasticsearch's query DSL (bool filter/must/must_not/should of term, terms, range, exists, match, multi_match; sort; _source; terms and range aggregations) and never passes DSL on.${hint}`,
     },
   ])
 
@@ -142,14 +142,11 @@ function collectQuery(query: unknown, at: string, into: Collected, occurrence: O
   }
 }
 
-const BOOL_KEYS = new Set(['filter', 'must', 'must_not', 'minimum_should_match', 'boost'])
+const BOOL_KEYS = new Set(['filter', 'must', 'must_not', 'should', 'minimum_should_match', 'boost'])
 
 function collectBool(bool: unknown, at: string, into: Collected, occurrence: Occurrence): void {
   if (!isObject(bool)) throw new ValidationError([{ field: at, message: 'Expected an object.' }])
   for (const key of Object.keys(bool)) {
-    if (key === 'should') {
-      throw unsupported(`${at}.should`, 'should', ' Give alternatives of one field as `terms`.')
-    }
     if (!BOOL_KEYS.has(key)) throw unsupported(`${at}.${key}`, key)
   }
   if (occurrence === 'must_not' && (bool.filter !== undefined || bool.must !== undefined)) {
@@ -168,6 +165,7 @@ function collectBool(bool: unknown, at: string, into: Collected, occurrence: Occ
       ),
     )
   }
+  if (bool.should !== undefined) collectShould(bool, at, into, occurrence)
   const negated = bool.must_not
   if (negated !== undefined) {
     const list = Array.isArray(negated) ? negated : [negated]
@@ -180,6 +178,37 @@ function collectBool(bool: unknown, at: string, into: Collected, occurrence: Occ
       ),
     )
   }
+}
+
+/**
+ * `should` as Elasticsearch reads it: with `filter` or `must` beside it and no
+ * `minimum_should_match` it only scores, and is left out; else a hit passes at least one of its
+ * clauses, each a term, terms, match, range or exists (an `any` filter).
+ */
+function collectShould(bool: Json, at: string, into: Collected, occurrence: Occurrence): void {
+  const should = bool.should
+  const list = Array.isArray(should) ? should : [should]
+  const required = bool.filter !== undefined || bool.must !== undefined
+  const minimum = bool.minimum_should_match ?? (required ? 0 : 1)
+  if (minimum === 0 || minimum === '0') return
+  if (minimum !== 1 && minimum !== '1') {
+    throw unsupported(
+      `${at}.minimum_should_match`,
+      `minimum_should_match ${JSON.stringify(minimum)}`,
+    )
+  }
+  if (occurrence === 'must_not') throw unsupported(`${at}.should`, 'must_not should')
+  const alternatives: Collected = { filters: [] }
+  list.forEach((clause, index) => {
+    const here = Array.isArray(should) ? `${at}.should.${index}` : `${at}.should`
+    const [name] = onlyKey(clause, here)
+    if (!['term', 'terms', 'match', 'range', 'exists'].includes(name)) {
+      throw unsupported(`${here}.${name}`, `${name} in should`)
+    }
+    collectQuery(clause, here, alternatives, 'must')
+  })
+  const filters = alternatives.filters.filter((filter) => filter.op !== 'any')
+  if (filters.length > 0) into.filters.push({ op: 'any', filters })
 }
 
 /** `{ field: value }` or `{ field: { value | query } }` of a term, terms or match clause. */

@@ -33,6 +33,31 @@ describe('translateSearchQuery', () => {
     expect(typedFilters(filter('color', value))).toEqual([expected])
   })
 
+  it('gathers `or`, `nor` and `orGt…` filters into one group of alternatives', () => {
+    expect(
+      typedFilters({
+        _appliedFilters: [
+          { attribute: 'visibility', value: { in: [2, 3, 4] } },
+          { attribute: 'color', value: { or: [5001, 5005] } },
+          { attribute: 'size', value: { nor: null } },
+          { attribute: 'final_price', value: { orGte: 10, orLt: 20 } },
+          { attribute: 'news_from_date', value: { or: null } },
+        ],
+      }),
+    ).toEqual([
+      { field: 'visibility', op: 'in', values: [2, 3, 4] },
+      {
+        op: 'any',
+        filters: [
+          { field: 'color', op: 'in', values: [5001, 5005] },
+          { field: 'size', op: 'exists', exists: true },
+          { field: 'final_price', op: 'range', gte: 10, lt: 20 },
+          { field: 'news_from_date', op: 'exists', exists: false },
+        ],
+      },
+    ])
+  })
+
   it('reads `.keyword` sub-fields as the field itself', () => {
     expect(typedFilters(filter('category.name.keyword', { eq: 'Caps' }))).toEqual([
       { field: 'category.name', op: 'in', values: ['Caps'] },
@@ -102,8 +127,6 @@ describe('translateSearchQuery', () => {
       { _appliedSort: [{ field: 'random' }], _appliedFilters: [{ attribute: 'a', value: 1 }] },
       'body._appliedSort.0.field',
     ],
-    [filter('color', { or: [1] }), 'body._appliedFilters.0.value.or'],
-    [filter('color', { orGt: 1 }), 'body._appliedFilters.0.value.orGt'],
     [filter('bad name', 1), 'body._appliedFilters.0.attribute'],
     [filter('color', { in: [{ nested: 1 }] }), 'body._appliedFilters.0.value.in'],
     [{ unknown: 1 }, 'body'],

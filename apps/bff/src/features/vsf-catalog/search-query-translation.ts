@@ -4,13 +4,18 @@
 //
 // - `_appliedFilters` of scope `default`: the first key of `value` is the operator (`in`/`eq`,
 //   `nin`/`neq`, range keys); a `null` value asks for the field to exist (or not); a scalar is
-//   `{ in: [value] }`; an unknown operator filters on its values, as storefront-query-builder does.
+//   `{ in: [value] }`; an unknown operator filters on its values, as storefront-query-builder does;
+//   `or`, `nor` and `orGt…` filters are alternatives: a hit passes at least one of them.
 // - scope `catalog`: the shopper's facet choices (multi-select: a facet's counts ignore its own
 //   choice); a range on `price` is the price facet, in the store view's prices including tax.
 // - `_availableFilters` of scope `catalog`: the aggregations; `_appliedSort`: the sort (`price` and
 //   `final_price` sort by the store view's prices); `_searchText`: the text search.
 // - an empty `_appliedFilters` builds nothing (match all), as storefront-query-builder does.
-import type { CatalogFilter, CatalogQueryRequestInput } from '@vitrine/contracts/catalog-query'
+import type {
+  CatalogFieldFilter,
+  CatalogFilter,
+  CatalogQueryRequestInput,
+} from '@vitrine/contracts/catalog-query'
 import { z } from 'zod'
 import { ValidationError } from '../../errors.js'
 import {
@@ -71,6 +76,9 @@ export function translateSearchQuery(body: unknown, entity: CatalogEntityOfIndex
   }
 
   const filters: CatalogFilter[] = []
+  // storefront-query-builder puts every `or`, `nor` and `orGt…` filter in one `should` list: a hit
+  // passes when it passes one of them
+  const alternatives: CatalogFieldFilter[] = []
   const facets: NonNullable<NonNullable<CatalogQueryRequestInput['query']>['facets']> = []
   applied.forEach((filter, index) => {
     const at = `body._appliedFilters.${index}`
@@ -89,9 +97,15 @@ export function translateSearchQuery(body: unknown, entity: CatalogEntityOfIndex
     if (filter.scope !== undefined && filter.scope !== 'default' && filter.scope !== 'catalog') {
       return // storefront-query-builder leaves other scopes to extensions; none is installed here
     }
+    const alternative = translateOrFilter(field, value, `${at}.value`)
+    if (alternative) {
+      alternatives.push(alternative)
+      return
+    }
     const translated = translateDefaultFilter(field, value, `${at}.value`)
     if (translated) filters.push(translated)
   })
+  if (alternatives.length > 0) filters.push({ op: 'any', filters: alternatives })
 
   const text = searchQuery._searchText?.trim() ? searchQuery._searchText : undefined
   const aggregations = (searchQuery._availableFilters ?? [])
@@ -147,7 +161,9 @@ function nameAggregations(codes: readonly string[]): Record<string, string[]> {
 function chooseProductUse(text: string | undefined, filters: readonly CatalogFilter[]) {
   if (text !== undefined) return 'search' as const
   const onCategory = filters.some(
-    (filter) => filter.field === 'category_ids' || filter.field === 'category.category_id',
+    (filter) =>
+      filter.op !== 'any' &&
+      (filter.field === 'category_ids' || filter.field === 'category.category_id'),
   )
   return onCategory ? ('listing' as const) : ('single' as const)
 }
@@ -164,7 +180,41 @@ function firstValue(value: Record<string, unknown>): unknown {
   return value[Object.keys(value)[0] as string]
 }
 
-const OR_OPERATORS = ['or', 'nor']
+const OR_RANGE_KEYS: Record<string, string> = {
+  orGt: 'gt',
+  orGte: 'gte',
+  orLt: 'lt',
+  orLte: 'lte',
+  orMoreq: 'moreq',
+  orFrom: 'from',
+  orTo: 'to',
+}
+
+/**
+ * An alternative of the `should` list: `or` (values, or the field missing when null), `nor` (not
+ * those values, or the field present when null), a range of `orGt…` keys; undefined otherwise.
+ */
+function translateOrFilter(
+  field: string,
+  value: FilterValue,
+  at: string,
+): CatalogFieldFilter | undefined {
+  if (value === null) return undefined
+  const keys = Object.keys(value)
+  const operator = keys[0]
+  if (operator === 'or' || operator === 'nor') {
+    const operand = value[operator]
+    if (operand === null) return { field, op: 'exists', exists: operator === 'nor' }
+    const values = toValueList(operand, `${at}.${operator}`)
+    return { field, op: operator === 'or' ? 'in' : 'nin', values }
+  }
+  if (keys.length > 0 && keys.every((key) => key in OR_RANGE_KEYS)) {
+    const bounds: Record<string, unknown> = {}
+    for (const key of keys) bounds[OR_RANGE_KEYS[key] as string] = value[key]
+    return { field, op: 'range', ...toRangeBounds(bounds, at) }
+  }
+  return undefined
+}
 
 function translateDefaultFilter(
   field: string,
@@ -175,14 +225,6 @@ function translateDefaultFilter(
   const operator = Object.keys(value)[0]
   if (operator === undefined) return undefined
   if (isRangeValue(value)) return { field, op: 'range', ...toRangeBounds(value, at) }
-  if (OR_OPERATORS.includes(operator) || /^or[A-Z]/.test(operator)) {
-    throw new ValidationError([
-      {
-        field: `${at}.${operator}`,
-        message: `The \`${operator}\` operator is not supported: combine values with \`in\` or \`nin\`.`,
-      },
-    ])
-  }
   const operand = value[operator]
   const negated = operator === 'nin' || operator === 'neq'
   if (operand === null) return { field, op: 'exists', exists: !negated }

@@ -162,12 +162,26 @@ describe('the SearchQuery format (?request_format=search-query)', () => {
     expect(body.hits.hits[0]?._source.sku).toBe('EAR-0001')
   })
 
-  it('refuses an operator it cannot express, naming it', async () => {
+  it('answers products that pass any of the `or` filters', async () => {
     const { status, body } = await search(SEARCH_QUERY, {
-      _appliedFilters: [{ attribute: 'color', value: { or: [5001] }, scope: 'default' }],
+      _appliedFilters: [
+        { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+        { attribute: 'sku', value: { or: ['EAR-0001'] }, scope: 'default' },
+        { attribute: 'sku', value: { or: ['NCK-0001'] }, scope: 'default' },
+      ],
+    })
+    expect(body.errors ?? []).toEqual([])
+    expect(status).toBe(200)
+    expect(body.hits.hits.map((hit) => hit._source.sku).sort()).toEqual(['EAR-0001', 'NCK-0001'])
+  })
+
+  it('refuses a random sort, naming it', async () => {
+    const { status, body } = await search(SEARCH_QUERY, {
+      _appliedFilters: [{ attribute: 'visibility', value: { in: [4] }, scope: 'default' }],
+      _appliedSort: [{ field: 'random', options: 'asc' }],
     })
     expect(status).toBe(400)
-    expect(body.errors?.[0]?.field).toBe('body._appliedFilters.0.value.or')
+    expect(body.errors?.[0]?.field).toBe('body._appliedSort.0.field')
   })
 
   it('refuses a key that is not part of a SearchQuery', async () => {
@@ -233,7 +247,11 @@ describe('raw Elasticsearch bodies (the subset VSF 1.12 sends)', () => {
       { query: { function_score: { query: { match_all: {} } } } },
       'body.query.function_score',
     ],
-    ['should', { query: { bool: { should: [{ term: { sku: 'X' } }] } } }, 'body.query.bool.should'],
+    [
+      'a bool inside should',
+      { query: { bool: { should: [{ bool: { must: [] } }] } } },
+      'body.query.bool.should.0.bool',
+    ],
     ['script_fields', { script_fields: {} }, 'body.script_fields'],
     ['a histogram', { aggs: { h: { histogram: { field: 'price' } } } }, 'body.aggs.h.histogram'],
   ])('refuses %s with a 400 naming the clause', async (_name, body, field) => {
@@ -304,5 +322,71 @@ describe('index names', () => {
       expect.arrayContaining(['Women', 'Men']),
     )
     expect(body.hits.hits[0]?._index).toBe('vue_storefront_catalog_category')
+  })
+})
+
+describe('GET /api/product/render-list', () => {
+  interface RenderItem {
+    id: number
+    sku: string
+    is_salable: boolean
+    price_info: {
+      final_price: number
+      regular_price: number
+      extension_attributes: { tax_adjustments: { final_price: number } }
+    }
+  }
+  const renderList = async (query: string) => {
+    const response = await app.inject({ method: 'GET', url: `/api/product/render-list?${query}` })
+    return {
+      status: response.statusCode,
+      body: response.json() as { code: number; result: { items: RenderItem[] } },
+    }
+  }
+
+  it('answers the server’s prices of known skus as Magento’s price_info', async () => {
+    const { status, body } = await renderList(
+      'skus=EAR-0001,NO-SUCH-SKU&currencyCode=EUR&storeId=1&userGroupId=1',
+    )
+    expect(status).toBe(200)
+    expect(body.result.items).toHaveLength(1)
+    expect(body.result.items[0]).toMatchObject({
+      id: 23,
+      sku: 'EAR-0001',
+      is_salable: true,
+      price_info: {
+        final_price: 79.99,
+        regular_price: 79.99,
+        extension_attributes: { tax_adjustments: { final_price: 66.11 } },
+      },
+    })
+  })
+
+  it('prices for the store view of storeId, and answers no items in another currency', async () => {
+    const german = await renderList('skus=EAR-0001&storeId=4')
+    const typed = await app.inject({
+      method: 'POST',
+      url: '/api/catalog',
+      payload: {
+        type: 'product',
+        use: 'single',
+        query: { filters: [{ field: 'sku', op: 'eq', value: 'EAR-0001' }] },
+      },
+      headers: { 'x-vs-store-code': 'de' },
+    })
+    const typedItem = (typed.json() as { result: { items: Array<{ price_incl_tax: number }> } })
+      .result.items[0]
+    expect(german.body.result.items[0]?.price_info.final_price).toBe(typedItem?.price_incl_tax)
+    expect((await renderList('skus=EAR-0001&currencyCode=USD')).body.result.items).toEqual([])
+  })
+
+  it.each([
+    ['', 'query.skus'],
+    ['skus=EAR-0001&storeId=99', 'query.storeId'],
+    [`skus=${Array.from({ length: 101 }, (_, i) => `S${i}`).join(',')}`, 'query.skus'],
+  ])('refuses %s naming %s', async (query, field) => {
+    const response = await app.inject({ method: 'GET', url: `/api/product/render-list?${query}` })
+    expect(response.statusCode).toBe(400)
+    expect(JSON.stringify(response.json())).toContain(field)
   })
 })

@@ -8,7 +8,7 @@ import {
   CatalogQueryRequestSchema,
   type CatalogQueryRequest,
 } from '@vitrine/contracts/catalog-query'
-import { findStoreView, type StoreView } from '@vitrine/contracts/store-views'
+import { findStoreView, storeViews, type StoreView } from '@vitrine/contracts/store-views'
 import type { CustomerGroupConfig } from '@vitrine/pricing/customer-group'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
@@ -24,12 +24,35 @@ import {
   type CatalogServiceDeps,
 } from '../catalog/catalog.service.js'
 import { createElasticsearchFormat } from './elasticsearch-answer-format.js'
+import { MAX_RENDER_LIST_SKUS, RENDER_LIST_FORMAT, renderListQuery } from './render-list.js'
 import { translateElasticsearchBody } from './elasticsearch-body-translation.js'
 import { translateSearchQuery } from './search-query-translation.js'
 import { parseVsfIndexNames, resolveVsfIndex, type ResolvedIndex } from './vsf-index-names.js'
 import { fieldErrorsOf, normalizeField, type TranslatedQuery } from './vsf-query-parts.js'
 
 const commaList = z.string().max(4000)
+const RenderListQuerySchema = z.strictObject({
+  skus: z
+    .string()
+    .min(1)
+    .max(13_000)
+    .transform((value) => [...new Set(value.split(',').map((sku) => sku.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(128))
+        .min(1, 'At least one sku is required')
+        .max(MAX_RENDER_LIST_SKUS, `At most ${MAX_RENDER_LIST_SKUS} skus per request`),
+    )
+    .describe(`Comma-separated skus, at most ${MAX_RENDER_LIST_SKUS}`),
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  storeId: z.coerce.number().int().optional(),
+  userGroupId: z.coerce.number().int().optional(),
+  storeCode: z.string().max(20).optional(),
+  token: z.string().max(2048).optional(),
+})
 const VsfSearchParamsSchema = z.strictObject({
   request: z.string().max(100_000).optional(),
   request_format: z.enum(['search-query']).optional(),
@@ -189,10 +212,59 @@ function defineVsfCatalogRoutes(
     description:
       'vue-storefront-api’s catalogue route (D228): a SearchQuery body with ' +
       '`?request_format=search-query`, or a raw Elasticsearch body limited to bool ' +
-      'filter/must/must_not of term, terms, range, exists, match and multi_match, sort, _source, ' +
-      'size, from and terms/range aggregations. Anything else (script, function_score, should, ' +
+      'filter/must/must_not/should of term, terms, range, exists, match and multi_match, sort, ' +
+      '_source, size, from and terms/range aggregations. Anything else (script, function_score, ' +
       '...) is a 400 naming it. The answer is Elasticsearch-shaped, with server-side prices.',
   }
+  app.get(
+    '/api/product/render-list',
+    {
+      config: { shedLoad: true },
+      schema: {
+        tags: ['vue-storefront-1'],
+        summary: 'Prices of products by sku as Magento’s products-render-info (VSF1 price sync)',
+        description:
+          'vue-storefront-api’s render list (D229): each known sku’s product with `price_info`, ' +
+          'prices including tax and, in `extension_attributes.tax_adjustments`, excluding it, as ' +
+          'POST /api/catalog computes them for the store view (`storeId`, else the request’s). A ' +
+          '`currencyCode` other than the store view’s answers no items. `userGroupId` is not ' +
+          'trusted: group prices need the signed `groupToken` of /api/catalog.',
+        querystring: RenderListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as z.infer<typeof RenderListQuerySchema>
+      const storeView =
+        query.storeId === undefined
+          ? request.storeView
+          : storeViews.find((view) => view.storeId === query.storeId)
+      if (!storeView) {
+        throw new ValidationError([
+          {
+            field: 'query.storeId',
+            message: `Unknown store id: one of ${storeViews.map((view) => view.storeId).join(', ')}.`,
+          },
+        ])
+      }
+      if (query.currencyCode !== undefined && query.currencyCode !== storeView.i18n.currencyCode) {
+        return { code: 200, result: { items: [] } }
+      }
+      let bytes: Buffer
+      try {
+        bytes = await answerCatalogQuery(
+          deps,
+          renderListQuery(query.skus),
+          { storeView, customerGroupId: null },
+          () => request.waitForWorkSlot(),
+          RENDER_LIST_FORMAT,
+        )
+      } finally {
+        request.finishWork()
+      }
+      return reply.type('application/json; charset=utf-8').send(bytes)
+    },
+  )
+
   for (const url of ['/api/catalog/:index/:type/_search', '/api/catalog/:index/_search']) {
     app.route({
       method: ['GET', 'POST'],
