@@ -201,6 +201,34 @@ describe('the OpenAPI document', () => {
     }
   })
 
+  it('sends a browser to the rendered reference, served by the BFF itself', async () => {
+    app = await buildTestApp()
+    const browser = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    })
+    expect(browser.statusCode).toBe(302)
+    expect(browser.headers.location).toBe('/api/docs/ui/')
+    const page = await app.inject({ method: 'GET', url: '/api/docs/ui/' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      const url = new URL(script ?? '', 'http://bff/api/docs/ui/').pathname
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200)
+    }
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>
+    }
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([])
+    // the VSF1 routes are in the reference too
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/catalog/{index}/{type}/_search', '/api/product/render-list']),
+    )
+  })
+
   it('documents a route’s request body schema', async () => {
     app = await buildTestApp()
     addTestRoutes(app)
