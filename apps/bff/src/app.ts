@@ -30,7 +30,9 @@ import { localDevRoutesOn, localSetupWarnings } from './local-only-setup.js'
 import { localOnlyRoutesPlugin } from './plugins/local-only-routes.js'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js'
 import { returnsRoutes } from './features/returns/returns.routes.js'
+import { reviewsRoutes } from './features/reviews/reviews.routes.js'
 import { returnsAdminRoutes } from './features/admin/returns-admin.routes.js'
+import { reviewsAdminRoutes } from './features/admin/reviews-admin.routes.js'
 import { stockRoutes } from './features/stock/stock.routes.js'
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.js'
 import { imagesRoutes } from './features/images/images.routes.js'
@@ -144,8 +146,10 @@ export async function buildApp(config: Env, options: BuildAppOptions = {}) {
   await app.register(wishlistRoutes)
   await app.register(newsletterRoutes, { config })
   await app.register(returnsRoutes, { config })
+  await app.register(reviewsRoutes, { config })
   // D167: the operator routes exist only with an ADMIN_TOKEN.
   if (config.ADMIN_TOKEN) await app.register(returnsAdminRoutes, { adminToken: config.ADMIN_TOKEN })
+  if (config.ADMIN_TOKEN) await app.register(reviewsAdminRoutes, { adminToken: config.ADMIN_TOKEN })
   if (localDevRoutesOn(config)) await app.register(outboxRoutes)
   for (const warning of localSetupWarnings(config)) app.log.warn({ setup: 'local' }, warning)
   await app.register(dhlParcelRoutes)

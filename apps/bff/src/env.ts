@@ -512,6 +512,11 @@ export const EnvSchema = z.object({
     .describe(
       'HMAC-SHA256 secret of the unsubscribe links in newsletter mails (D169). Unset: a random secret made once and kept in `<DATA_DIR>/newsletter-link-secret`.',
     ),
+  REVIEW_RATE_LIMIT_MAX: positiveInt
+    .default(5)
+    .describe(
+      'Product reviews one IP address may post per hour (D230); then 429 with Retry-After.',
+    ),
   NEWSLETTER_RATE_LIMIT_MAX: positiveInt
     .default(10)
     .describe(

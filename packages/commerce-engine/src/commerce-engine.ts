@@ -119,6 +119,14 @@ import {
   shareWishlistIn,
 } from './wishlists/wishlist-operations.js'
 import { readCustomerWishlist } from './wishlists/wishlist-store.js'
+import { createReviewIn, listReviewsIn, setReviewStatusIn } from './reviews/review-store.js'
+import type {
+  ReviewInput,
+  ReviewPage,
+  ReviewQuery,
+  ReviewRecord,
+  ReviewStatus,
+} from './reviews/review.types.js'
 import type {
   SharedWishlistRecord,
   WishlistItemRecord,
@@ -632,6 +640,21 @@ export class CommerceEngine {
 
   readOrderPayment(token: string): Promise<OrderPaymentView | null> {
     return this.track(() => readOrderPaymentIn(this.db, token))
+  }
+
+  /** A shopper's review of a product, pending until the shop approves it (D230). */
+  createReview(input: ReviewInput): Promise<ReviewRecord> {
+    return this.track(() => createReviewIn(this.db, input))
+  }
+
+  /** Reviews of a status, of a product and store view when given, newest first (D230). */
+  listReviews(query: ReviewQuery): Promise<ReviewPage> {
+    return this.track(() => listReviewsIn(this.db, query))
+  }
+
+  /** The shop's moderation: approve, reject or put back to pending (D230). */
+  setReviewStatus(id: number, status: ReviewStatus): Promise<ReviewRecord> {
+    return this.track(() => setReviewStatusIn(this.db, id, status))
   }
 
   /** The customer's wishlists, the default first; the first read creates the default (001 §4). */

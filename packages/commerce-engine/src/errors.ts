@@ -258,3 +258,17 @@ export class ReturnTransitionError extends CommerceError {
     super(`A return that is ${from} cannot become ${to}.`)
   }
 }
+
+/** D230: a review of a product the catalogue does not have. */
+export class ReviewProductNotFoundError extends CommerceError {
+  constructor() {
+    super("The product that was requested doesn't exist. Verify the product and try again.")
+  }
+}
+
+/** D230: an unknown review id. */
+export class ReviewNotFoundError extends CommerceError {
+  constructor() {
+    super("The review that was requested doesn't exist.")
+  }
+}

@@ -536,3 +536,29 @@ export const returnItems = pgTable(
     check('commerce_return_items_qty_check', sql`${table.qty} > 0`),
   ],
 )
+
+/**
+ * Product reviews (vsf-api-contract §1.7; D230): Magento's statuses, a review posted by a shopper is
+ * pending (2) until the shop approves (1) or rejects (3) it; only approved reviews are shown, in the
+ * store view they were written in. `customerId` is the logged-in author, null for a guest.
+ */
+export const reviews = pgTable(
+  'commerce_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    storeCode: text('store_code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    status: integer('status').notNull().default(2),
+    ...timestamps,
+  },
+  (table) => [
+    index('commerce_reviews_product_idx').on(table.productId, table.storeCode, table.status),
+    index('commerce_reviews_status_idx').on(table.status),
+    index('commerce_reviews_customer_idx').on(table.customerId),
+    check('commerce_reviews_status_check', sql`${table.status} in (1, 2, 3)`),
+  ],
+)

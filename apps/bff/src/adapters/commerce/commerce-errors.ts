@@ -20,6 +20,8 @@ import {
   ProductNotFoundError,
   ReturnItemError,
   ReturnNotFoundError,
+  ReviewNotFoundError,
+  ReviewProductNotFoundError,
   ReturnReasonError,
   ReturnTransitionError,
   ReturnWindowClosedError,
@@ -65,11 +67,13 @@ export type CallKind =
   | 'wishlist'
   | 'newsletter'
   | 'return'
+  | 'review'
 
 const EMAIL_FIELDS: Record<CallKind, string | null> = {
   cart: null,
   newsletter: null,
   return: null,
+  review: null,
   customer: 'body.customer.email',
   order: 'body.personalDetails.emailAddress',
   'password-reset': 'body.email',
@@ -81,6 +85,7 @@ const PASSWORD_FIELDS: Record<CallKind, string> = {
   cart: 'body.password',
   newsletter: 'body.password',
   return: 'body.password',
+  review: 'body.password',
   customer: 'body.password',
   order: 'body.personalDetails.password',
   'password-reset': 'body.newPassword',
@@ -160,6 +165,15 @@ function mapReturnError(error: CommerceError): AppError | null {
   return null
 }
 
+/** D230: a review of an unknown product names its field; an unknown review is a 404. */
+function mapReviewError(error: CommerceError): AppError | null {
+  if (error instanceof ReviewProductNotFoundError) {
+    return withField(404, error.message, 'body.review.product_id')
+  }
+  if (error instanceof ReviewNotFoundError) return new NotFoundError(error.message)
+  return null
+}
+
 /** spec 001 §5 */
 const RETURN_SIZE_MESSAGE = 'Please select a size'
 
@@ -173,6 +187,8 @@ export function toAppError(error: unknown, kind: CallKind): unknown {
   if (forWishlist) return forWishlist
   const forReturn = kind === 'return' ? mapReturnError(error) : null
   if (forReturn) return forReturn
+  const forReview = kind === 'review' ? mapReviewError(error) : null
+  if (forReview) return forReview
   if (
     error instanceof CartNotFoundError ||
     error instanceof CartItemNotFoundError ||

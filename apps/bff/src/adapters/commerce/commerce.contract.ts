@@ -478,5 +478,40 @@ export function describeCommerceContract(
         ])
       })
     })
+
+    describe('reviews (D230)', () => {
+      it('keeps a review pending until approved, per store view, and refuses unknown ones', async () => {
+        const input = {
+          productId: 10,
+          storeCode: 'de',
+          customerId: null,
+          nickname: 'Kim',
+          title: nextSku('Fits well'),
+          detail: 'Good cap.',
+        }
+        const created = await commerce.createReview(input)
+        expect(created).toMatchObject({ ...input, status: 2 })
+        const approved = {
+          productId: 10,
+          storeCode: 'de',
+          status: 1 as const,
+          limit: 10,
+          offset: 0,
+        }
+        const titles = async () =>
+          (await commerce.listReviews(approved)).items.map((review) => review.title)
+        expect(await titles()).not.toContain(input.title)
+        await commerce.setReviewStatus(created.id, 1)
+        expect(await titles()).toContain(input.title)
+        const english = await commerce.listReviews({ ...approved, storeCode: 'default' })
+        expect(english.items.map((review) => review.title)).not.toContain(input.title)
+        await expect(commerce.createReview({ ...input, productId: 424242 })).rejects.toMatchObject({
+          status: 404,
+        })
+        await expect(commerce.setReviewStatus(2_000_000_000, 1)).rejects.toMatchObject({
+          status: 404,
+        })
+      })
+    })
   })
 }

@@ -76,6 +76,13 @@ import type {
   ReturnRequestInput,
   ReturnStatus,
 } from '@vitrine/commerce-engine/returns/return.types'
+import type {
+  ReviewInput,
+  ReviewPage,
+  ReviewQuery,
+  ReviewRecord,
+  ReviewStatus,
+} from '@vitrine/commerce-engine/reviews/review.types'
 import type { Adapter } from '../adapter.js'
 
 export type * from '@vitrine/commerce-engine/carts/cart.types'
@@ -88,6 +95,7 @@ export type * from '@vitrine/commerce-engine/stock/stock.types'
 export type * from '@vitrine/commerce-engine/wishlists/wishlist.types'
 export type * from '@vitrine/commerce-engine/newsletter/newsletter.types'
 export type * from '@vitrine/commerce-engine/returns/return.types'
+export type * from '@vitrine/commerce-engine/reviews/review.types'
 
 export const COMMERCE_PORT = 'commerce'
 
@@ -305,4 +313,11 @@ export interface CommercePort extends Adapter {
   ): Promise<{ items: ReturnRecord[]; total: number }>
   /** An operator's status change; 409 when the transition table does not allow it (D166). */
   changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord>
+
+  /** A shopper's review, pending until approved (D230); an unknown product is a 404. */
+  createReview(input: ReviewInput): Promise<ReviewRecord>
+  /** Reviews of a status (of a product, in a store view), newest first, and how many. */
+  listReviews(query: ReviewQuery): Promise<ReviewPage>
+  /** An operator's moderation; an unknown review is a 404. */
+  setReviewStatus(reviewId: number, status: ReviewStatus): Promise<ReviewRecord>
 }

@@ -41,6 +41,11 @@ import {
   type ReturnRecord,
   type ReturnRequestInput,
   type ReturnStatus,
+  type ReviewInput,
+  type ReviewPage,
+  type ReviewQuery,
+  type ReviewRecord,
+  type ReviewStatus,
   type OrderDetailRecord,
   type OrderPage,
   type OrderPaymentView,
@@ -418,5 +423,17 @@ export class EmbeddedCommerce implements CommercePort {
 
   changeReturnStatus(returnId: number, status: ReturnStatus): Promise<ReturnRecord> {
     return mapErrors('return', () => this.engine.changeReturnStatus(returnId, status))
+  }
+
+  createReview(input: ReviewInput): Promise<ReviewRecord> {
+    return mapErrors('review', () => this.engine.createReview(input))
+  }
+
+  listReviews(query: ReviewQuery): Promise<ReviewPage> {
+    return mapErrors('review', () => this.engine.listReviews(query))
+  }
+
+  setReviewStatus(reviewId: number, status: ReviewStatus): Promise<ReviewRecord> {
+    return mapErrors('review', () => this.engine.setReviewStatus(reviewId, status))
   }
 }

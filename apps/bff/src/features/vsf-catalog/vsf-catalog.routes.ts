@@ -25,6 +25,7 @@ import {
 } from '../catalog/catalog.service.js'
 import { createElasticsearchFormat } from './elasticsearch-answer-format.js'
 import { MAX_RENDER_LIST_SKUS, RENDER_LIST_FORMAT, renderListQuery } from './render-list.js'
+import { answerReviewSearch, readReviewSearch, type ReviewSearch } from './review-search.js'
 import { translateElasticsearchBody } from './elasticsearch-body-translation.js'
 import { translateSearchQuery } from './search-query-translation.js'
 import { parseVsfIndexNames, resolveVsfIndex, type ResolvedIndex } from './vsf-index-names.js'
@@ -77,9 +78,12 @@ interface Translation {
   resolved: ResolvedIndex
   /** The `storeCode` query parameter, checked against the index's store view. */
   storeCode: string | undefined
-  typed: CatalogQueryRequest
+  /** The typed catalogue query; a review search instead (review-search.ts). */
+  typed: CatalogQueryRequest | ReviewSearch
   groupToken: string | undefined
   format: CatalogAnswerFormat
+  /** `response_format=compact`. */
+  compact: boolean
 }
 
 /** Bodies longer than this are translated every time and never kept. */
@@ -163,11 +167,20 @@ function defineVsfCatalogRoutes(
       translation.groupToken,
       'body.groupToken',
     )
+    const { typed } = translation
+    if (!('type' in typed)) {
+      request.finishWork()
+      const text = await answerReviewSearch(app.adapters.commerce, storeView.storeCode, typed, {
+        hitIndex: translation.resolved.hitIndex,
+        compact: translation.compact,
+      })
+      return reply.type('application/json; charset=utf-8').send(text)
+    }
     let bytes: Buffer
     try {
       bytes = await answerCatalogQuery(
         deps,
-        translation.typed,
+        typed,
         caller,
         () => request.waitForWorkSlot(),
         translation.format,
@@ -187,17 +200,28 @@ function defineVsfCatalogRoutes(
     const query = parsedQuery.data
     const resolved = resolveVsfIndex(names, params.index, params.type)
     const body = readBody(request, query, parseBody)
+    // Reviews are not catalogue documents: their body is read as a non-product query's filters.
+    const entity = resolved.entity === 'review' ? 'cms_page' : resolved.entity
     const translated: TranslatedQuery =
       query.request_format === 'search-query'
-        ? translateSearchQuery(body, resolved.entity)
-        : translateElasticsearchBody(body, resolved.entity)
-    const typed = CatalogQueryRequestSchema.safeParse(applyUrlParams(translated, query))
-    if (!typed.success) throw new ValidationError(fieldErrorsOf(typed.error, 'translated query'))
+        ? translateSearchQuery(body, entity)
+        : translateElasticsearchBody(body, entity)
+    const withParams = applyUrlParams(translated, query)
+    let typed: CatalogQueryRequest | ReviewSearch
+    if (resolved.entity === 'review') {
+      typed = readReviewSearch(withParams.query?.filters ?? [], withParams)
+    } else {
+      const parsed = CatalogQueryRequestSchema.safeParse(withParams)
+      if (!parsed.success)
+        throw new ValidationError(fieldErrorsOf(parsed.error, 'translated query'))
+      typed = parsed.data
+    }
     return {
       resolved,
       storeCode: query.storeCode,
-      typed: typed.data,
+      typed,
       groupToken: translated.groupToken,
+      compact: query.response_format === 'compact',
       format: createElasticsearchFormat({
         hitIndex: resolved.hitIndex,
         compact: query.response_format === 'compact',

@@ -2,11 +2,15 @@
 // `/api/catalog/{index}/{type}/_search`, one index per store view, one Elasticsearch index per
 // entity (`{index}_{type}` since Elasticsearch 6), which the legacy `/api/catalog/{index}/_search`
 // names whole.
-import { catalogQueryTypes, type CatalogQueryType } from '@vitrine/contracts/catalog-query'
+import { catalogQueryTypes } from '@vitrine/contracts/catalog-query'
 import type { StoreCode } from '@vitrine/contracts/store-views'
 import { ValidationError } from '../../errors.js'
 
 export type VsfIndexNames = ReadonlyMap<string, StoreCode>
+
+/** The entities of a VSF1 index: the catalogue's, and the reviews the commerce backend keeps. */
+export const vsfEntities = [...catalogQueryTypes, 'review'] as const
+export type VsfEntity = (typeof vsfEntities)[number]
 
 /** `default:vue_storefront_catalog,nl:vue_storefront_catalog_nl` as index name → store code. */
 export function parseVsfIndexNames(setting: string): VsfIndexNames {
@@ -20,7 +24,7 @@ export function parseVsfIndexNames(setting: string): VsfIndexNames {
 
 export interface ResolvedIndex {
   store: StoreCode
-  entity: CatalogQueryType
+  entity: VsfEntity
   /** The Elasticsearch index a hit comes from: `{index}_{type}`. */
   hitIndex: string
 }
@@ -37,7 +41,7 @@ const unknownType = (type: string) =>
   new ValidationError([
     {
       field: 'params.type',
-      message: `Unknown entity type \`${type}\`: one of ${catalogQueryTypes.join(', ')}.`,
+      message: `Unknown entity type \`${type}\`: one of ${vsfEntities.join(', ')}.`,
     },
   ])
 
@@ -50,21 +54,21 @@ export function resolveVsfIndex(
   if (type !== undefined) {
     const store = names.get(index)
     if (store === undefined) throw unknownIndex(names)
-    if (!(catalogQueryTypes as readonly string[]).includes(type)) throw unknownType(type)
-    return { store, entity: type as CatalogQueryType, hitIndex: `${index}_${type}` }
+    if (!(vsfEntities as readonly string[]).includes(type)) throw unknownType(type)
+    return { store, entity: type as VsfEntity, hitIndex: `${index}_${type}` }
   }
   for (const [name, store] of names) {
     if (!index.startsWith(`${name}_`)) continue
     const entity = index.slice(name.length + 1)
-    if ((catalogQueryTypes as readonly string[]).includes(entity)) {
-      return { store, entity: entity as CatalogQueryType, hitIndex: index }
+    if ((vsfEntities as readonly string[]).includes(entity)) {
+      return { store, entity: entity as VsfEntity, hitIndex: index }
     }
   }
   if (names.has(index)) {
     throw new ValidationError([
       {
         field: 'params.index',
-        message: `Name the entity type: /api/catalog/${index}/<entity_type>/_search (${catalogQueryTypes.join(', ')}).`,
+        message: `Name the entity type: /api/catalog/${index}/<entity_type>/_search (${vsfEntities.join(', ')}).`,
       },
     ])
   }
