@@ -13,7 +13,9 @@
 //    every request asking for a page not asked for before (each answer rendered), once rotating
 //    over 400 pages fetched before by every worker (sent from the page cache, D31, D37), and
 //    once more over those pages with a browser's Accept-Encoding (the cache's compressed forms,
-//    D47); every pass is judged.
+//    D47); every pass is judged. Then category pages of the large catalogue: every request a
+//    listing not asked for before (a category with a colour and a sort or price range chosen, in
+//    the three store views), after a warm-up of their own.
 //    p95 is read from every answer's time (bench/lib/load.mjs); p97.5 and p99 are recorded too.
 //
 // Options: --runs <n> (default 3), --duration <s> (default 10), --connections <n> (default 16),
@@ -66,6 +68,55 @@ const budgets = {
  * fresh pages (the bare Remix page gets as many requests first).
  */
 const WARM_UP_REQUESTS = 6000
+
+/** Category pages rendered before the measured pass of fresh category pages. */
+const CATEGORY_WARM_UP_REQUESTS = 2000
+
+/**
+ * Category listings as shoppers ask for them: each category with products, with one of its
+ * products' colours chosen and a sort or a price range, in each store view (under its prefix, by
+ * its own translated slug).
+ */
+function listCategoryPagePaths(seedDir) {
+  const colours = new Map()
+  for (const product of readNdjson(seedDir, 'product.ndjson')) {
+    const own = [product.color, ...(product.configurable_children ?? []).map((c) => c.color)]
+    for (const id of product.category_ids ?? []) {
+      const set = colours.get(id) ?? new Set()
+      for (const colour of own) if (colour !== undefined && colour !== null) set.add(colour)
+      colours.set(id, set)
+    }
+  }
+  const choices = ['price-asc', 'price-desc', 'latest'].flatMap((sort) =>
+    ['', '&price=0-50', '&price=50-100', '&price=100-150'].map((price) => `sort=${sort}${price}`),
+  )
+  const paths = []
+  for (const prefix of STORE_PREFIXES) {
+    const storeDir = prefix === '' ? seedDir : join(seedDir, prefix.slice(1))
+    const categories = new Map()
+    for (const category of flattenCategories(storeDir)) {
+      if (Number(category.level) >= 3 && Number(category.product_count) > 0 && category.slug) {
+        categories.set(category.id, category)
+      }
+    }
+    for (const [id, category] of categories) {
+      for (const colour of colours.get(id) ?? []) {
+        for (const choice of choices) {
+          paths.push(`${prefix}/c/${encodeURIComponent(category.slug)}?color=${colour}&${choice}`)
+        }
+      }
+    }
+  }
+  // neighbouring requests ask for different categories and store views
+  return paths.sort((a, b) => hashText(a) - hashText(b))
+}
+
+/** A stable shuffle key (FNV-1a). */
+function hashText(text) {
+  let hash = 2166136261
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619)
+  return hash >>> 0
+}
 
 /** The store views' path prefixes (English at the root, Dutch, German). */
 const STORE_PREFIXES = ['', '/nl', '/de']
@@ -287,6 +338,31 @@ if (!options['skip-load']) {
           durationSeconds,
           requests: cachedPaths.map((path) => ({ method: 'GET', path, headers: browserHeaders })),
         })
+        // Category pages never rendered before: each listing once, the store views taking turns.
+        const categoryPaths = listCategoryPagePaths(seedDir)
+        let nextCategory = 0
+        const freshCategory = {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: categoryPaths[nextCategory++ % categoryPaths.length],
+          }),
+        }
+        console.log(`warming up on ${CATEGORY_WARM_UP_REQUESTS} category pages, then fresh ones`)
+        await measureLoad({
+          url: shopUrl,
+          connections,
+          amount: CATEGORY_WARM_UP_REQUESTS,
+          requests: [freshCategory],
+        })
+        const categoryCold = await measureLoad({
+          url: shopUrl,
+          connections,
+          durationSeconds,
+          requests: [freshCategory],
+        })
+        if (nextCategory >= categoryPaths.length)
+          throw new Error('too few category pages for a fresh render per request')
         const ratio = (m) =>
           Math.round((m.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100
         report.serverRendering = {
@@ -303,6 +379,8 @@ if (!options['skip-load']) {
           productPageCold: { ...cold, ratioToBare: ratio(cold) },
           productPageWarm: { ...warm, ratioToBare: ratio(warm) },
           productPageWarmCompressed: { ...warmCompressed, ratioToBare: ratio(warmCompressed) },
+          categoryPages: categoryPaths.length,
+          categoryPageCold: { ...categoryCold, ratioToBare: ratio(categoryCold) },
         }
       },
     )
@@ -345,7 +423,13 @@ report.withinBudget = {
           report.serverRendering.productPageCold.p95Ms <= budgets.productPageP95Ms &&
           report.serverRendering.productPageWarm.p95Ms <= budgets.productPageP95Ms &&
           report.serverRendering.productPageWarmCompressed.p95Ms <= budgets.productPageP95Ms,
-        noErrors: ['productPageCold', 'productPageWarm', 'productPageWarmCompressed'].every(
+        categoryPageP95: report.serverRendering.categoryPageCold.p95Ms <= budgets.productPageP95Ms,
+        noErrors: [
+          'productPageCold',
+          'productPageWarm',
+          'productPageWarmCompressed',
+          'categoryPageCold',
+        ].every(
           (k) => report.serverRendering[k].non2xx === 0 && report.serverRendering[k].errors === 0,
         ),
       }

@@ -1,8 +1,8 @@
-// The Vue Storefront 1 compatibility suite (D228, D229): the calls a VSF 1.12 front end makes
-// during one visit (menu, category with filters and sort, search, a configurable product, cart,
-// totals, shipping and payment methods, order, sign-up, login, me, order history), each with the
-// request VSF sends and the parts of the answer VSF reads, written from vsf-api-contract §0, §1
-// and §6. Runs on the embedded search engine always, and on Elasticsearch when ELASTICSEARCH_URL
+// The Vue Storefront 1 compatibility suite (D228–D230): the calls a VSF 1.12 front end makes
+// during one visit (menu, category with filters and sort, search, a configurable product and its
+// review, cart, totals, shipping and payment methods, order, sign-up, login, me, order history),
+// each with the request VSF sends and the parts of the answer VSF reads, written from
+// vsf-api-contract §0, §1 and §6. Runs on the embedded search engine always, and on Elasticsearch when ELASTICSEARCH_URL
 // is set. The visit is one story: each step uses what the previous ones answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmFromMail } from '../../test/commerce-app.js'
@@ -209,6 +209,26 @@ describe.each(engines)('a Vue Storefront 1.12 visit, on the %s', (_engine, overr
     expect(stock.body.result.qty).toEqual(expect.any(Number))
     visit.dress = product
     visit.child = child
+  })
+
+  it('posts a review of the product, which waits for moderation', async () => {
+    const posted = await call('POST', '/api/review/create', {
+      review: {
+        product_id: visit.dress.id,
+        title: 'Lovely dress',
+        detail: 'Light and true to size.',
+        nickname: 'Eva',
+        review_entity: 'product',
+      },
+    })
+    expect(posted.body).toMatchObject({ code: 200, result: { review_status: 2 } })
+    const reviews = await searchQuery('review', {
+      _appliedFilters: [
+        { attribute: 'product_id', value: { eq: visit.dress.id }, scope: 'default' },
+        { attribute: 'review_status', value: { eq: 1 }, scope: 'default' },
+      ],
+    })
+    expect(reviews.body.hits).toMatchObject({ total: 0, hits: [] })
   })
 
   it('puts the chosen size and colour and a cap in a guest cart, and pulls it', async () => {
