@@ -5,7 +5,7 @@
 // vsf-api-contract §0, §1 and §6. Runs on the embedded search engine always, and on Elasticsearch when ELASTICSEARCH_URL
 // is set. The visit is one story: each step uses what the previous ones answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmFromMail } from '../../test/commerce-app.js'
+import { confirmFromMail, dutchAddress } from '../../test/commerce-app.js'
 import type { App } from '../app.js'
 import {
   buildImportedApp,
@@ -33,16 +33,7 @@ if (elasticsearchUrl) {
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const INDEX = '/api/catalog/vue_storefront_catalog'
-const address = {
-  firstname: 'Jan',
-  lastname: 'Jansen',
-  street: ['Dam 1', ''],
-  city: 'Amsterdam',
-  postcode: '1012AB',
-  country_id: 'NL',
-  telephone: '0201234567',
-  email: 'jan.vsf@example.nl',
-}
+const address = { ...dutchAddress, telephone: '0201234567' }
 
 describe.each(engines)('a Vue Storefront 1.12 visit, on the %s', (_engine, overrides) => {
   let fixture: CatalogFixture

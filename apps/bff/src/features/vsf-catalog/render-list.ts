@@ -45,11 +45,7 @@ function priceInfo(prices: PresentedPrices) {
     minimal_price: decimal(prices.final[key]),
     regular_price: decimal(prices.original[key]),
   })
-  return {
-    ...side('incl'),
-    formatted_prices: {},
-    extension_attributes: { tax_adjustments: { ...side('excl'), formatted_prices: {} } },
-  }
+  return { ...side('incl'), extension_attributes: { tax_adjustments: side('excl') } }
 }
 
 /** The render list's `{ code, result: { items } }` from a catalogue answer of renderListQuery. */

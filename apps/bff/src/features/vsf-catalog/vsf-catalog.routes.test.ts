@@ -75,6 +75,21 @@ const capsListing = {
   _searchText: '',
 }
 
+/** EAR-0001 as POST /api/catalog answers it for the German store view. */
+async function typedGermanEarrings(): Promise<Source | undefined> {
+  const typed = await app.inject({
+    method: 'POST',
+    url: '/api/catalog',
+    payload: {
+      type: 'product',
+      use: 'single',
+      query: { filters: [{ field: 'sku', op: 'eq', value: 'EAR-0001' }] },
+    },
+    headers: { 'x-vs-store-code': 'de' },
+  })
+  return (typed.json() as { result: { items: Source[] } }).result.items[0]
+}
+
 const SEARCH_QUERY =
   '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query'
 
@@ -124,17 +139,7 @@ describe('the SearchQuery format (?request_format=search-query)', () => {
       '/api/catalog/vue_storefront_catalog_de/product/_search?request_format=search-query',
       body,
     )
-    const typed = await app.inject({
-      method: 'POST',
-      url: '/api/catalog',
-      payload: {
-        type: 'product',
-        use: 'single',
-        query: { filters: [{ field: 'sku', op: 'eq', value: 'EAR-0001' }] },
-      },
-      headers: { 'x-vs-store-code': 'de' },
-    })
-    const typedItem = (typed.json() as { result: { items: Source[] } }).result.items[0]
+    const typedItem = await typedGermanEarrings()
     expect(english.body.hits.hits[0]?._source.price_incl_tax).toBe(79.99)
     expect(german.body.hits.hits[0]?._source).toEqual(typedItem)
     expect(german.body.hits.hits[0]?._index).toBe('vue_storefront_catalog_de_product')
@@ -364,18 +369,7 @@ describe('GET /api/product/render-list', () => {
 
   it('prices for the store view of storeId, and answers no items in another currency', async () => {
     const german = await renderList('skus=EAR-0001&storeId=4')
-    const typed = await app.inject({
-      method: 'POST',
-      url: '/api/catalog',
-      payload: {
-        type: 'product',
-        use: 'single',
-        query: { filters: [{ field: 'sku', op: 'eq', value: 'EAR-0001' }] },
-      },
-      headers: { 'x-vs-store-code': 'de' },
-    })
-    const typedItem = (typed.json() as { result: { items: Array<{ price_incl_tax: number }> } })
-      .result.items[0]
+    const typedItem = await typedGermanEarrings()
     expect(german.body.result.items[0]?.price_info.final_price).toBe(typedItem?.price_incl_tax)
     expect((await renderList('skus=EAR-0001&currencyCode=USD')).body.result.items).toEqual([])
   })
