@@ -226,6 +226,10 @@ test('an add made offline is sent when the browser is online again', async ({ pa
   await gotoInteractive(page, CAP)
   await expect(cartButton(page, 0)).toBeVisible()
   await page.getByRole('group', { name: 'Colour' }).getByRole('button', { name: 'Black' }).click()
+  // The choice is written into the URL by a client navigation, which first asks the server for
+  // the route's manifest (lazy route discovery): offline only once the network is quiet again (an
+  // add is what is made offline here).
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(notifications(page).getByText('Product has been added to the cart!')).toBeVisible()
