@@ -1,6 +1,7 @@
 // Browser journeys against the production build: the BFF and the storefront are started on test
 // ports, and Debian's Chromium drives them (never a downloaded browser).
 import { defineConfig } from '@playwright/test'
+import { ADMIN_TOKEN } from './tests/e2e/admin-helpers'
 import { ALLOWED_ADDRESSES, MAINTENANCE_FLAG_FILE } from './tests/e2e/maintenance-flag'
 
 // E2E_BFF_PORT / E2E_STOREFRONT_PORT let two checkouts on one machine run their journeys at once.
@@ -74,6 +75,9 @@ export default defineConfig({
         // (the per-e-mail limit, which the account journeys test, stays as configured).
         AUTH_RATE_LIMIT_IP_MAX: '600',
         COUPON_RATE_LIMIT_MAX: '600',
+        REVIEW_RATE_LIMIT_MAX: '600',
+        // The operator's routes, with which the review journey approves what a shopper wrote.
+        ADMIN_TOKEN,
         STOREFRONT_PUBLIC_URL: `http://127.0.0.1:${STOREFRONT_PORT}`,
       },
       reuseExistingServer: !process.env.CI,

@@ -38,6 +38,7 @@ import {
 } from './payments.js'
 import { StockListEnvelopeSchema, StockRecordEnvelopeSchema } from './stock.js'
 import { UrlMapEnvelopeSchema } from './url-map.js'
+import { ReviewPageEnvelopeSchema } from './reviews.js'
 import { OrderDetailEnvelopeSchema, OrderHistoryEnvelopeSchema } from './order-history.js'
 import { CustomerEnvelopeSchema, LoginEnvelopeSchema } from './user.js'
 import {
@@ -97,4 +98,5 @@ export const bffAnswerSchemas = {
   '/api/user/confirm': TrueResultEnvelopeSchema,
   '/api/user/order-history': OrderHistoryEnvelopeSchema,
   '/api/user/order-detail': OrderDetailEnvelopeSchema,
+  '/api/review/list': ReviewPageEnvelopeSchema,
 } satisfies BffAnswerSchemas

@@ -19,6 +19,7 @@ import type { SelectedServicePoint, ServicePoint } from './service-points.js'
 import type { OrderPayment } from './payments.js'
 import type { StockRecord } from './stock.js'
 import type { UrlMapResult } from './url-map.js'
+import type { ReviewPage } from './reviews.js'
 
 type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 type ShippingMethod = z.infer<typeof ShippingMethodSchema>
@@ -73,6 +74,8 @@ export interface BffAnswers {
   '/api/user/confirm': true
   '/api/user/order-history': OrderHistoryEnvelope['result']
   '/api/user/order-detail': OrderDetail
+  /** A product's approved reviews in the store view (D230). */
+  '/api/review/list': ReviewPage
 }
 
 /** The `meta` of the paths that answer one besides `result`. */

@@ -62,6 +62,7 @@ export const ReviewPageSchema = z.object({
   items: z.array(ReviewSchema),
   total_count: z.number().int().nonnegative(),
 })
+export type ReviewPage = z.infer<typeof ReviewPageSchema>
 export const ReviewPageEnvelopeSchema = envelopeOf(ReviewPageSchema)
 
 export const ReviewAdminListQuerySchema = StoreQuerySchema.extend({

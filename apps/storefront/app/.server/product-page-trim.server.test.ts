@@ -136,6 +136,7 @@ const page: ProductPageData = {
   sizeGuidePath: null,
   colours: [],
   card: { sku: 'DRS-0001' } as ProductCardView,
+  reviews: null,
 }
 
 describe('the product page data the browser gets', () => {

@@ -29,6 +29,9 @@ import { readSiteConfig } from './site-config.server'
 import { isCatalogValue } from './catalog-path-values.server'
 import { readLazyStyleSheets } from './lazy-style-sheets.server'
 import { listProductAlternatePaths, type StoreClients } from './store-alternates.server'
+import { loadProductReviews } from './product-reviews.server'
+import { REVIEW_PAGE_PARAM } from '~/lib/reviews/review-form'
+import { readReviewPage } from '~/lib/reviews/shown-review'
 
 export type ProductPageOutcome =
   | { kind: 'not-found' }
@@ -76,7 +79,7 @@ export function buildProductCrumbs(product: ShownProduct, storeView: StoreView):
 export async function loadProductPage(
   bff: BffClient,
   storeView: StoreView,
-  request: { sku: string; childSku: string | null },
+  request: { sku: string; childSku: string | null; reviewPage?: number },
 ): Promise<ProductPageOutcome> {
   const { product: found, metadata } = await findProduct(bff, 'sku', request.sku)
   if (!found) return { kind: 'not-found' }
@@ -95,7 +98,19 @@ export async function loadProductPage(
     product = prepared.product
     if (!prepared.ok) errors.variants = prepared.error
   }
-  const tiles = await loadTiles(bff, listLinkedProductSkus(product), ['color'])
+  const productId = Number(product.id)
+  const [tiles, reviews] = await Promise.all([
+    loadTiles(bff, listLinkedProductSkus(product), ['color']),
+    Number.isSafeInteger(productId) && productId > 0
+      ? loadProductReviews(
+          bff,
+          storeView,
+          productId,
+          request.reviewPage ?? 1,
+          getEnv().STORE_TIME_ZONE,
+        )
+      : null,
+  ])
   const allMetadata = [...metadata, ...tiles.metadata]
   return {
     kind: 'page',
@@ -110,6 +125,7 @@ export async function loadProductPage(
       colours: listColourRelations(product, tiles.products, allMetadata, storeView),
       specialUntil: describeSpecialUntil(product, storeView, getEnv().STORE_TIME_ZONE),
       card: buildProductCard(product, { metadata: allMetadata, siblings: [], storeView }),
+      reviews,
     },
   }
 }
@@ -137,7 +153,11 @@ export async function respondProductPage(
   const nameable = [params.parentSku, params.slug, childSku].every(isCatalogValue)
   const outcome =
     params.parentSku && nameable
-      ? await loadProductPage(context.bff, context.storeView, { sku: params.parentSku, childSku })
+      ? await loadProductPage(context.bff, context.storeView, {
+          sku: params.parentSku,
+          childSku,
+          reviewPage: readReviewPage(url.searchParams.get(REVIEW_PAGE_PARAM)),
+        })
       : ({ kind: 'not-found' } as const)
   if (outcome.kind === 'redirect') {
     // spec 000 §2: a hidden child redirects to its parent, server side with status 301.

@@ -1,6 +1,6 @@
 import { storeViews } from '@vitrine/contracts/store-views'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDatePattern } from './format-date'
+import { formatDate, formatDatePattern, formatDay } from './format-date'
 
 // 7 March 2025, 08:05:09 UTC = 09:05:09 in Amsterdam (CET, UTC+1).
 const morning = new Date('2025-03-07T08:05:09Z')
@@ -33,5 +33,20 @@ describe('formatDate', () => {
       '7-3-2025',
       '7-3-2025',
     ])
+  })
+})
+
+describe('formatDay', () => {
+  it("leaves the time out of the store view's dateFormat", () => {
+    const instant = '2026-03-07T09:05:00Z'
+    expect(formatDay(instant, { i18n: { dateFormat: 'HH:mm D/M/YYYY' } } as never, 'UTC')).toBe(
+      '7/3/2026',
+    )
+    expect(formatDay(instant, { i18n: { dateFormat: 'D-M-YYYY' } } as never, 'UTC')).toBe(
+      '7-3-2026',
+    )
+    expect(
+      formatDay(instant, { i18n: { dateFormat: 'yyyy-MM-dd HH:mm:ss' } } as never, 'UTC'),
+    ).toBe('2026-03-07')
   })
 })

@@ -45,3 +45,15 @@ export function formatDate(
 ): string {
   return formatDatePattern(date, storeView.i18n.dateFormat, timeZone)
 }
+
+/** The time tokens of a dateFormat with what separates them from the date (`HH:mm `). */
+const TIME_PART = /\s*H{1,2}:mm(?::ss)?\s*/
+
+/** Formats the day of a date in the store view's dateFormat, without its time (a review's day). */
+export function formatDay(
+  date: Date | string | number,
+  storeView: Pick<StoreView, 'i18n'>,
+  timeZone: string = SHOP_TIME_ZONE,
+): string {
+  return formatDatePattern(date, storeView.i18n.dateFormat.replace(TIME_PART, ' ').trim(), timeZone)
+}

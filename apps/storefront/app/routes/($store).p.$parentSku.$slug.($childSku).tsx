@@ -1,10 +1,16 @@
 // spec 000 §2: the product page `/p/{parentSku}/{slug}` for every product type, and
 // `/p/{parentSku}/{slug}/{childSku}` with a configurable product's chosen child in the path (one
 // route, optional last segment: D98); the child may also come from the `childSku` query. A hidden
-// child answers 301 to its parent.
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+// child answers 301 to its parent. Its action takes the review form posted without JavaScript.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { respondProductPage } from '~/.server/product-page.server'
+import { reviewAction } from '~/.server/review-action.server'
 import { ProductPage } from '~/components/product/product-page'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { useViewItemEvent } from '~/lib/data-layer/product-view-event'
@@ -25,6 +31,12 @@ export const shouldRevalidate = shouldRevalidateProduct
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   assertKnownStoreSegment(params.store)
   return data(await respondProductPage(context, params, new URL(request.url)))
+}
+
+// A review posted without JavaScript (D231); the modal posts to the BFF through the proxy.
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  assertKnownStoreSegment(params.store)
+  return reviewAction(request, context)
 }
 
 export default function ProductRoute() {

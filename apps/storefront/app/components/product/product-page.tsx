@@ -2,7 +2,8 @@
 // price window), configurable pickers through @vitrine/variants with the chosen child written to
 // the URL query (`?childSku=`, URL dispatcher off), the 'No such configuration' warning, bundle and
 // custom option pickers recomputing the price, the grouped table, stock state, the add-to-cart
-// button's rules, size and fit guides, colour relations and recently viewed products.
+// button's rules, size and fit guides, colour relations, the product's reviews (D231) and recently
+// viewed products.
 import { Link, useLocation, useNavigate } from '@remix-run/react'
 import { listOptionAvailability } from '@vitrine/variants/option-availability'
 import { countSizes, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
@@ -35,6 +36,7 @@ import styles from './product-page.module.css'
 import { ProductPrice } from './product-price'
 import { useNotifications } from '~/components/shell/notifications-provider'
 import { RecentlyViewed } from '~/components/catalogue/recently-viewed'
+import { ProductReviews } from '~/components/reviews/product-reviews'
 
 export const CHILD_SKU_PARAM = 'childSku'
 
@@ -309,6 +311,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           ) : null}
         </div>
       </div>
+      <ProductReviews
+        reviews={data.reviews}
+        product={{ id: Number(product.id), name: product.name }}
+      />
       <RecentlyViewed current={card} />
       <Suspense fallback={null}>
         {openPanel === 'sizeGuide' ? (

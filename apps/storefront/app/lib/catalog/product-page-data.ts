@@ -3,6 +3,7 @@ import type { AttributeMetadata } from '@vitrine/contracts/catalog-query'
 import type { Crumb } from './category-page-data'
 import type { ColourRelation, ProductCardView } from './product-card'
 import type { ShownProduct } from './product-document'
+import type { ProductReviews } from '~/lib/reviews/shown-review'
 
 export interface ProductPageData {
   product: ShownProduct
@@ -26,6 +27,8 @@ export interface ProductPageData {
   specialUntil: string | null
   /** The product as a card, for the recently viewed list. */
   card: ProductCardView
+  /** The page of approved reviews shown (D231); null when the BFF could not answer them. */
+  reviews: ProductReviews | null
   /** The product page's path in each enabled store view, by store code (hreflang, D84). */
   alternatePaths?: Record<string, string>
 }

@@ -121,6 +121,7 @@ describe('route SEO', () => {
       sizeGuidePath: null,
       colours: [],
       card: buildProductCard(product!, { metadata: [], siblings: [], storeView: { url: '/de' } }),
+      reviews: null,
     }
     const meta = buildProductMeta({
       data: page,
