@@ -155,6 +155,7 @@ describe.each(engines)('a Vue Storefront 1.12 visit, on the %s', (_engine, overr
     expect(listing.body.aggregations.agg_terms_color.buckets.length).toBeGreaterThan(1)
     expect(listing.body.aggregations.agg_terms_color_options).toBeDefined()
     expect(listing.body.aggregations.agg_range_price.buckets.length).toBeGreaterThan(0)
+    expect(listing.body.aggregations.agg_terms_price.buckets.length).toBeGreaterThan(0)
   })
 
   it('searches text, as the search panel does', async () => {

@@ -42,6 +42,8 @@ const DEFAULT_SIZE_BY_TYPE: Record<CatalogQueryRequest['type'], number> = {
 
 // spec 000 §9: filter aggregation size 10; price filter ranges 0-50, 50-100, 100-150, 150 and up.
 export const FILTER_AGGREGATION_SIZE = 10
+/** The price facet counted per distinct price (D228). */
+export const PRICE_TERMS = 'agg_terms_price'
 export const PRICE_RANGES = [
   { key: '0-50', from: 0, to: 50 },
   { key: '50-100', from: 50, to: 100 },
@@ -81,6 +83,11 @@ export interface QueryRuleContext {
   taxCountry: string
   /** Codes of the filterable attributes (`price` included when filterable). */
   filterableAttributes: readonly string[]
+  /**
+   * The price facet is also counted per distinct price (`agg_terms_price`), as VSF1 asks beside
+   * the ranges (D228); the shop's own pages read the ranges only.
+   */
+  priceTerms?: boolean
 }
 
 export interface CatalogSearchPlan {
@@ -271,31 +278,44 @@ export function toFacetFilter(facet: FacetSelection, taxCountry: string): Search
 export function listAggregations(
   use: ProductUse,
   requested: readonly string[] | undefined,
-  context: Pick<QueryRuleContext, 'filterableAttributes' | 'taxCountry'>,
+  context: Pick<QueryRuleContext, 'filterableAttributes' | 'taxCountry' | 'priceTerms'>,
 ): readonly SearchAggregation[] {
   const codes =
     requested ?? (use === 'search' || use === 'listing' ? context.filterableAttributes : [])
-  return shared.list(`aggregations\u0001${context.taxCountry}\u0001${keyOfNames(codes)}`, () =>
-    buildAggregations(codes, context.taxCountry),
+  const priceTerms = context.priceTerms === true
+  return shared.list(
+    `aggregations\u0001${context.taxCountry}\u0001${priceTerms ? 1 : 0}\u0001${keyOfNames(codes)}`,
+    () => buildAggregations(codes, context.taxCountry, priceTerms),
   )
 }
 
-function buildAggregations(codes: readonly string[], taxCountry: string): SearchAggregation[] {
-  return [...new Set(codes)].map((code): SearchAggregation =>
-    code === PRICE_FACET
-      ? {
-          kind: 'range',
-          name: 'agg_range_price',
-          field: priceFieldOf(taxCountry),
-          ranges: PRICE_RANGES,
-        }
-      : {
+function buildAggregations(
+  codes: readonly string[],
+  taxCountry: string,
+  priceTerms: boolean,
+): SearchAggregation[] {
+  return [...new Set(codes)].flatMap((code): SearchAggregation[] => {
+    if (code !== PRICE_FACET) {
+      return [
+        {
           kind: 'terms',
           name: `agg_terms_${code}`,
           field: facetFieldOf(code),
           size: FILTER_AGGREGATION_SIZE,
         },
-  )
+      ]
+    }
+    const field = priceFieldOf(taxCountry)
+    const ranges: SearchAggregation = {
+      kind: 'range',
+      name: 'agg_range_price',
+      field,
+      ranges: PRICE_RANGES,
+    }
+    return priceTerms
+      ? [ranges, { kind: 'terms', name: PRICE_TERMS, field, size: FILTER_AGGREGATION_SIZE }]
+      : [ranges]
+  })
 }
 
 /** spec 000 §9 sorts; products default to Recommended, or relevance when searching text. */

@@ -278,6 +278,8 @@ export interface CatalogAnswerFormat {
   /** Names the format in the cache key: each format's text is cached on its own. */
   kind: string
   write(answer: CatalogQueryResult | ProductAnswer): string[]
+  /** The price facet also counted per distinct price, `agg_terms_price` (VSF1, D228). */
+  priceTerms?: boolean
 }
 
 /** The `{ code, result }` envelope of POST /api/catalog. */
@@ -318,6 +320,7 @@ export async function answerCatalogQuery(
       listOutOfStock: deps.listOutOfStock,
       taxCountry: caller.storeView.tax.defaultCountry,
       filterableAttributes: reference.filterableCodes,
+      priceTerms: format.priceTerms === true,
     })
     const key = keyCatalogAnswer(format.kind, {
       catalog: reference.generation,

@@ -8,6 +8,7 @@
 // `_shards` are left out rather than made up.
 import type { CatalogQueryResult } from '@vitrine/contracts/catalog-query'
 import type { CatalogAnswerFormat, ProductAnswer } from '../catalog/catalog.service.js'
+import { PRICE_TERMS } from '../catalog/catalog-query-rules.js'
 
 export interface ElasticsearchFormatOptions {
   /** The Elasticsearch index the hits come from (`<index>_<type>`, one index per entity). */
@@ -23,6 +24,7 @@ export function createElasticsearchFormat(
   return {
     kind: `elasticsearch\u0001${options.hitIndex}\u0001${options.compact ? 'compact' : 'standard'}\u0001${JSON.stringify(options.aggregationNames)}`,
     write: (answer) => writeElasticsearchAnswer(answer, options),
+    priceTerms: Object.hasOwn(options.aggregationNames, PRICE_TERMS),
   }
 }
 

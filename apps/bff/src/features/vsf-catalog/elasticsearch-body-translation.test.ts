@@ -106,6 +106,7 @@ describe('translateElasticsearchBody', () => {
           colours: { terms: { field: 'color' } },
           colour_options: { terms: { field: 'color_options' } },
           prices: { range: { field: 'price', ranges: [{ to: 50 }] } },
+          agg_terms_price: { terms: { field: 'price' } },
         },
       },
       'product',
@@ -114,6 +115,7 @@ describe('translateElasticsearchBody', () => {
     expect(translated.aggregationNames).toEqual({
       agg_terms_color: ['colours', 'colour_options'],
       agg_range_price: ['prices'],
+      agg_terms_price: ['agg_terms_price'],
     })
   })
 
@@ -129,7 +131,7 @@ describe('translateElasticsearchBody', () => {
       'body.query.bool.filter.0.wildcard',
     ],
     [{ sort: [{ _script: { script: 'x' } }] }, 'body.sort.0'],
-    [{ aggs: { p: { terms: { field: 'price' } } } }, 'body.aggs.p.terms.field'],
+    [{ aggs: { p: { range: { field: 'color' } } } }, 'body.aggs.p.range.field'],
     [{ suggest: {} }, 'body.suggest'],
     [{ query: { bool: { should: [{ bool: { filter: [] } }] } } }, 'body.query.bool.should.0.bool'],
     [

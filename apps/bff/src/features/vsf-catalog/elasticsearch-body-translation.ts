@@ -6,6 +6,7 @@
 // clause (`script`, `function_score`, ...): no caller can send the search engine arbitrary DSL.
 import type { CatalogFilter, CatalogQueryRequestInput } from '@vitrine/contracts/catalog-query'
 import { ValidationError } from '../../errors.js'
+import { PRICE_TERMS } from '../catalog/catalog-query-rules.js'
 import {
   normalizeField,
   toRangeBounds,
@@ -305,10 +306,10 @@ function translateAggregations(
     let typedName: string
     if (kind === 'range' || PRICE_FIELDS.has(field)) {
       if (!PRICE_FIELDS.has(field)) throw unsupported(`${here}.range.field`, `range on ${field}`)
-      // the price ranges are the shop's (spec 000 §9), in the store view's prices including tax
-      if (kind === 'terms') throw unsupported(`${here}.terms.field`, `terms on ${field}`)
+      // The price ranges are the shop's (spec 000 §9), the distinct prices the store view's; both
+      // in its prices including tax.
       code = 'price'
-      typedName = 'agg_range_price'
+      typedName = kind === 'terms' ? PRICE_TERMS : 'agg_range_price'
     } else {
       code = field.endsWith('_options') ? field.slice(0, -'_options'.length) : field
       typedName = `agg_terms_${code}`

@@ -82,7 +82,7 @@ describe('translateSearchQuery', () => {
     ])
   })
 
-  it('names both VSF1 aggregations of a facet and the price ranges', () => {
+  it('names both VSF1 aggregations of a facet and both of the price', () => {
     const translated = translateSearchQuery(
       {
         _appliedFilters: [{ attribute: 'visibility', value: { in: [2, 3, 4] } }],
@@ -98,6 +98,7 @@ describe('translateSearchQuery', () => {
     expect(translated.aggregationNames).toEqual({
       agg_terms_color: ['agg_terms_color', 'agg_terms_color_options'],
       agg_range_price: ['agg_range_price'],
+      agg_terms_price: ['agg_terms_price'],
     })
   })
 

@@ -18,6 +18,7 @@ import type {
 } from '@vitrine/contracts/catalog-query'
 import { z } from 'zod'
 import { ValidationError } from '../../errors.js'
+import { PRICE_TERMS } from '../catalog/catalog-query-rules.js'
 import {
   fieldErrorsOf,
   isRangeValue,
@@ -143,13 +144,16 @@ export function translateSearchQuery(body: unknown, entity: CatalogEntityOfIndex
 /**
  * VSF1 reads a facet's options from `agg_terms_F` and `agg_terms_F_options` (the configurable
  * children's values); the typed answer's counts already include the children's values, so both
- * names carry them. Price ranges come as `agg_range_price`.
+ * names carry them. The price comes as storefront-query-builder asks for it: its ranges,
+ * `agg_range_price`, and its distinct prices, `agg_terms_price`.
  */
 function nameAggregations(codes: readonly string[]): Record<string, string[]> {
   const names: Record<string, string[]> = {}
   for (const code of codes) {
-    if (code === 'price') names.agg_range_price = ['agg_range_price']
-    else names[`agg_terms_${code}`] = [`agg_terms_${code}`, `agg_terms_${code}_options`]
+    if (code === 'price') {
+      names.agg_range_price = ['agg_range_price']
+      names[PRICE_TERMS] = [PRICE_TERMS]
+    } else names[`agg_terms_${code}`] = [`agg_terms_${code}`, `agg_terms_${code}_options`]
   }
   return names
 }

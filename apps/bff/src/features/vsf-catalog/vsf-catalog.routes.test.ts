@@ -124,6 +124,16 @@ describe('the SearchQuery format (?request_format=search-query)', () => {
     expect(colourKeys).toEqual(expect.arrayContaining([5001, 5005]))
     expect(body.aggregations?.agg_terms_color_options).toEqual(body.aggregations?.agg_terms_color)
     expect(body.aggregations?.agg_range_price?.buckets[0]).toMatchObject({ from: 0, to: 50 })
+    // storefront-query-builder also asks the distinct prices (incl. tax), the most common first
+    const priceBuckets = body.aggregations?.agg_terms_price?.buckets ?? []
+    expect(priceBuckets.length).toBeGreaterThan(0)
+    expect(priceBuckets.length).toBeLessThanOrEqual(10)
+    for (const bucket of priceBuckets) {
+      expect(Math.round((bucket.key as number) * 100) / 100).toBe(bucket.key)
+      expect(bucket.doc_count).toBeGreaterThan(0)
+    }
+    const counts = priceBuckets.map((bucket) => bucket.doc_count)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
     expect(body.attribute_metadata?.map((a) => a.attribute_code)).toContain('color')
     // sorted by the price a shopper pays
     const prices = body.hits.hits.map((hit) => hit._source.price_incl_tax as number)
@@ -229,7 +239,12 @@ describe('raw Elasticsearch bodies (the subset VSF 1.12 sends)', () => {
           must_not: { term: { sku: 'CAP-0001-RED' } },
         },
       },
-      aggs: { colours: { terms: { field: 'color', size: 10 } } },
+      aggs: {
+        colours: { terms: { field: 'color', size: 10 } },
+        // VSF 1.12's own body asks the prices both ways
+        agg_terms_price: { terms: { field: 'price' } },
+        agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }] } },
+      },
       sort: [{ sku: { order: 'desc' } }],
       size: 50,
     })
@@ -239,6 +254,8 @@ describe('raw Elasticsearch bodies (the subset VSF 1.12 sends)', () => {
     expect(skus).not.toContain('CAP-0001-RED')
     expect(skus).toEqual([...skus].sort().reverse())
     expect(body.aggregations?.colours?.buckets.length).toBeGreaterThan(0)
+    expect(body.aggregations?.agg_terms_price?.buckets.length).toBeGreaterThan(0)
+    expect(body.aggregations?.agg_range_price?.buckets.length).toBeGreaterThan(0)
   })
 
   it.each([
