@@ -72,7 +72,13 @@ describe('a request with a key the route does not know', () => {
       { type: 'product' },
       'query.size',
     ],
-    ['a URL lookup', 'POST', () => '/api/url/map', { url: '/women', groupId: 1 }, 'body.groupId'],
+    [
+      'a URL lookup',
+      'POST',
+      () => '/api/url/resolve',
+      { url: '/women', groupId: 1 },
+      'body.groupId',
+    ],
     ['a cart read', 'GET', () => `/api/cart/pull?cartId=${cartId}&page=2`, undefined, 'query.page'],
     [
       'a cart write',
@@ -173,7 +179,7 @@ describe('what a vue-storefront 1 client legitimately sends', () => {
   })
 
   it('keeps the options object vue-storefront sends to the URL lookup', async () => {
-    const { status, body } = await send('POST', '/api/url/map?storeCode=nl', {
+    const { status, body } = await send('POST', '/api/url/resolve?storeCode=nl', {
       url: 'women',
       includeFields: null,
       excludeFields: [],

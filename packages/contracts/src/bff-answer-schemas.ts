@@ -55,7 +55,7 @@ export const bffAnswerSchemas = {
   '/healthz': HealthEnvelopeSchema,
   '/readyz': ReadinessEnvelopeSchema,
   '/api/catalog': CatalogQueryEnvelopeSchema,
-  '/api/url/map': UrlMapEnvelopeSchema,
+  '/api/url/resolve': UrlMapEnvelopeSchema,
   '/api/cart/create': CartIdEnvelopeSchema,
   '/api/cart/update': CartItemEnvelopeSchema,
   '/api/cart/delete': TrueEnvelopeSchema,

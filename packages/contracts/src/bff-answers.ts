@@ -28,7 +28,7 @@ export interface BffAnswers {
   '/healthz': Health
   '/readyz': Readiness
   '/api/catalog': CatalogQueryResult
-  '/api/url/map': UrlMapResult
+  '/api/url/resolve': UrlMapResult
   '/api/cart/create': string
   '/api/cart/update': CartItem
   '/api/cart/delete': true

@@ -70,7 +70,7 @@ describe('queryCatalog', () => {
 })
 
 describe('mapUrl', () => {
-  it('posts the path to /api/url/map and returns the redirect or the entity', async () => {
+  it('posts the path to /api/url/resolve and returns the redirect or the entity', async () => {
     const seen: Seen[] = []
     const client = createBffClient({
       baseUrl: 'http://bff',
@@ -85,6 +85,6 @@ describe('mapUrl', () => {
       type: 'redirect',
       redirect: { target: '/sale', status: 302 },
     })
-    expect(seen[0]?.url).toBe('http://bff/api/url/map')
+    expect(seen[0]?.url).toBe('http://bff/api/url/resolve')
   })
 })

@@ -1,6 +1,6 @@
 // Typed calls of the catalogue API for the storefront (server loaders and the browser alike): each
 // takes the BffClient so it carries the store code, token and request id of its caller.
-// POST /api/catalog (spec 000 §7) and POST /api/url/map (spec 000 §2 "URL resolution").
+// POST /api/catalog (spec 000 §7) and POST /api/url/resolve (spec 000 §2 "URL resolution").
 import type { BffClient } from './bff-client.js'
 import type { CatalogQueryRequestInput, CatalogQueryResult } from './catalog-query.js'
 import type { UrlMapRequest, UrlMapResult } from './url-map.js'
@@ -18,5 +18,5 @@ export function mapUrl(
   client: Pick<BffClient, 'call'>,
   request: UrlMapRequest,
 ): Promise<UrlMapResult> {
-  return client.call('/api/url/map', { method: 'POST', body: request })
+  return client.call('/api/url/resolve', { method: 'POST', body: request })
 }

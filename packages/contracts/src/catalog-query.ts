@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { PRICE_FACET, productSortOptions } from './catalog-query-options.js'
 import { envelopeOf } from './envelope.js'
 
-/** The entity types a caller may query (URL rewrites are answered by POST /api/url/map). */
+/** The entity types a caller may query (URL rewrites are answered by POST /api/url/resolve). */
 export const catalogQueryTypes = [
   'product',
   'category',

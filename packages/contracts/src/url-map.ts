@@ -1,6 +1,7 @@
-// POST /api/url/map (spec 000 §2 "URL resolution", §7; reference vsf-api-contract §1.2): a shop path,
-// with its query, resolved to the product, category or CMS page it shows, or to the redirect a URL
-// rewrite entry stores (301 or 302). A path that maps to nothing is a 404 envelope.
+// POST /api/url/resolve (spec 000 §2 "URL resolution", §7; D232): a shop path, with its query,
+// resolved to the product, category or CMS page it shows, or to the redirect a URL rewrite entry
+// stores (301 or 302). A path that maps to nothing is a 404 envelope. POST /api/url/map answers
+// the same lookup as vue-storefront-api does (vsf-api-contract §1.2): one Elasticsearch hit, or null.
 import { z } from 'zod'
 import { CatalogFieldSchema } from './catalog-query.js'
 import { envelopeOf } from './envelope.js'
@@ -45,3 +46,26 @@ export type UrlMapResult = z.infer<typeof UrlMapResultSchema>
 export const UrlMapEnvelopeSchema = envelopeOf(UrlMapResultSchema)
 
 export const URL_NOT_MAPPED_MESSAGE = 'No mapping found'
+
+/** vue-storefront-api's body of POST /api/url/map (vsf-api-contract §1.2). */
+export const VsfUrlMapRequestSchema = UrlMapRequestSchema.extend({
+  filters: z.looseObject({}).optional().describe('Sent by vue-storefront; ignored'),
+  groupId: z
+    .union([z.number().int(), z.string().max(20)])
+    .nullable()
+    .optional()
+    .describe('Ignored: group prices need the signed groupToken of POST /api/catalog (D188)'),
+  groupToken: z.string().max(2048).nullable().optional().describe('Ignored, as groupId'),
+})
+export type VsfUrlMapRequest = z.infer<typeof VsfUrlMapRequestSchema>
+
+export const VsfUrlMapHitSchema = z
+  .object({
+    _index: z.string().describe('`{index}_{type}` of the store view (VSF_CATALOG_INDICES)'),
+    _type: UrlMapTypeSchema,
+    _id: z.string().nullable(),
+    _score: z.null().describe('The search port keeps no scores (D228)'),
+    _source: z.looseObject({}),
+  })
+  .nullable()
+  .describe('The product, category or CMS page whose url_path or identifier is the url; or null')

@@ -57,7 +57,7 @@ describe('hostile catalogue paths and SKUs', () => {
     ['a 300-character product path', `/p/${long}/${long}`],
     ['a NUL byte', '/women/dres\u0000ses.html'],
   ])('resolves %s to nothing, never a 5xx', async (_name, url) => {
-    const answer = await app.inject({ method: 'POST', url: '/api/url/map', payload: { url } })
+    const answer = await app.inject({ method: 'POST', url: '/api/url/resolve', payload: { url } })
     expect(answer.statusCode).toBeLessThan(500)
     expect([200, 400, 404]).toContain(answer.statusCode)
     if (answer.statusCode === 200) expect(answer.json()).toMatchObject({ result: null })

@@ -186,6 +186,16 @@ describe.each(engines)('a Vue Storefront 1.12 visit, on the %s', (_engine, overr
     )
     const product = mapped.body.hits.hits[0]._source
     expect(product.sku).toBe('DRS-0001')
+    // with urlModule.enableMapFallbackUrl on, VSF 1.12 asks the URL map instead: the same hit
+    const hit = await call('POST', '/api/url/map', {
+      url: dress.url_path,
+      includeFields: null,
+      excludeFields: [],
+      options: {},
+    })
+    expect(hit.status).toBe(200)
+    expect(hit.body).toMatchObject({ _type: 'product', _source: { sku: 'DRS-0001' } })
+    expect(hit.body._source.configurable_children.length).toBe(product.configurable_children.length)
     expect(product.configurable_children.length).toBeGreaterThan(1)
     for (const child of product.configurable_children) {
       expect(child.price_incl_tax).toEqual(expect.any(Number))

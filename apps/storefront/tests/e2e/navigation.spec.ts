@@ -131,7 +131,7 @@ test('when the URL map cannot be reached, an error notification shows and naviga
   page,
 }) => {
   await gotoInteractive(page, '/')
-  await page.route('**/api/url/map', (route) => route.abort())
+  await page.route('**/api/url/resolve', (route) => route.abort())
   await page
     .getByRole('region', { name: 'Shop by category' })
     .getByRole('link', { name: 'Men', exact: true })

@@ -120,7 +120,7 @@ describe('catalogue import', () => {
     expect(report.entities.find((entry) => entry.entity === 'category')?.status).toBe('missing')
     const response = await app.inject({
       method: 'POST',
-      url: '/api/url/map',
+      url: '/api/url/resolve',
       payload: { url: 'women' },
     })
     expect(response.json()).toMatchObject({ result: { type: 'category' } })

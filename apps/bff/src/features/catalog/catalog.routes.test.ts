@@ -265,7 +265,7 @@ describe('POST /api/catalog answers from the cache', () => {
 })
 
 describe('OpenAPI', () => {
-  it('documents /api/catalog and /api/url/map with their error answers', async () => {
+  it('documents /api/catalog and /api/url/resolve with their error answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' })
     const paths = (
       response.json() as {
@@ -275,7 +275,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(paths['/api/catalog']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '500', '503']),
     )
-    expect(Object.keys(paths['/api/url/map']?.post?.responses ?? {})).toEqual(
+    expect(Object.keys(paths['/api/url/resolve']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '404', '500', '503']),
     )
   })

@@ -1,4 +1,4 @@
-// POST /api/url/map as the storefront's URL resolution sees it (spec 000 §2), on the tiny seed.
+// POST /api/url/resolve as the storefront's URL resolution sees it (spec 000 §2), on the tiny seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../app.js'
 import {
@@ -28,14 +28,14 @@ interface MapAnswer {
 async function map(url: string, headers: Record<string, string> = {}, extra: object = {}) {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/url/map',
+    url: '/api/url/resolve',
     payload: { url, ...extra },
     headers,
   })
   return { status: response.statusCode, body: response.json() as MapAnswer }
 }
 
-describe('POST /api/url/map', () => {
+describe('POST /api/url/resolve', () => {
   it('resolves a product url_path to the product, priced for the store view', async () => {
     const { status, body } = await map(
       '/women/jewellery/earrings/pearl-drop-earrings-23.html?size=1',
@@ -106,8 +106,64 @@ describe('POST /api/url/map', () => {
   })
 
   it('refuses a body without url, naming the field', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/url/map', payload: {} })
+    const response = await app.inject({ method: 'POST', url: '/api/url/resolve', payload: {} })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors[0].field).toBe('body.url')
+  })
+})
+
+describe('POST /api/url/map, as vue-storefront-api answers it (D232)', () => {
+  async function vsfMap(body: object, headers: Record<string, string> = {}) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/url/map',
+      payload: body,
+      headers,
+    })
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> | null }
+  }
+
+  it('answers the product hit, not enveloped, priced for the store view', async () => {
+    const { status, body } = await vsfMap({
+      url: 'women/jewellery/earrings/pearl-drop-earrings-23.html',
+      includeFields: null,
+      excludeFields: [],
+      options: { prefetchGroupProducts: true },
+      groupId: null,
+    })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      _index: 'vue_storefront_catalog_product',
+      _type: 'product',
+      _id: '23',
+      _score: null,
+      _source: { sku: 'EAR-0001', price_incl_tax: 79.99 },
+    })
+  })
+
+  it("reads the store view's own index and keeps the url fields beside the asked ones", async () => {
+    const { body } = await vsfMap(
+      { url: 'dames/sieraden/oorbellen', includeFields: ['name'] },
+      { 'x-vs-store-code': 'nl' },
+    )
+    expect(body).toMatchObject({ _index: 'vue_storefront_catalog_nl_category', _type: 'category' })
+    expect(Object.keys((body as { _source: object })._source).sort()).toEqual(
+      expect.arrayContaining(['id', 'name', 'slug', 'url_path']),
+    )
+    expect((body as { _source: object })._source).not.toHaveProperty('children_data')
+  })
+
+  it('answers null (200) for a path nothing maps to, and for a rewrite that redirects', async () => {
+    for (const url of ['no/such/page', 'ladies']) {
+      const answer = await app.inject({ method: 'POST', url: '/api/url/map', payload: { url } })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.body).toBe('null')
+    }
+  })
+
+  it('refuses a body without url, naming the field', async () => {
+    const { status, body } = await vsfMap({ includeFields: null })
+    expect(status).toBe(400)
+    expect((body as { errors: Array<{ field: string }> }).errors[0]?.field).toBe('body.url')
   })
 })

@@ -1,4 +1,4 @@
-// Asks the server's URL map (spec 000 §2 "URL resolution" step 3, POST /api/url/map) about a path
+// Asks the server's URL map (spec 000 §2 "URL resolution" step 3, POST /api/url/resolve) about a path
 // with its query; a 404 answer means no mapping. Other failures are thrown: on the server the page
 // shows the error page rather than a wrong not-found, in the browser a notification. Isomorphic.
 import { BffError, type BffClient } from '@vitrine/contracts/bff-client'

@@ -1,5 +1,5 @@
 // The browser's URL-to-route map (spec 000 §2 "URL resolution" step 2): answers of
-// POST /api/url/map kept in memory first, then in a small persistent cache in localStorage, so a
+// POST /api/url/resolve kept in memory first, then in a small persistent cache in localStorage, so a
 // path met before resolves without asking the server. Both are bounded LRUs (most recent last).
 // Only the few fields a navigation needs are kept, never whole product documents.
 

@@ -1,7 +1,7 @@
 // URL resolution for paths no real route matches (spec 000 §2 "URL resolution before each
 // navigation", steps 2–5, and the server-side rules after it). Real routes match first (step 1:
 // the router's own matching), so only the catch-all route calls these. Pure: the caller looks the
-// URL up (memory, persistent cache, then POST /api/url/map) and acts on the decision.
+// URL up (memory, persistent cache, then POST /api/url/resolve) and acts on the decision.
 import { resolveStoreFromPath, type StoreView } from '@vitrine/contracts/store-views'
 import type { UrlMapResult } from '@vitrine/contracts/url-map'
 import { buildProductPath } from '../catalog/product-path'
