@@ -11,6 +11,7 @@ import {
 import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { withErrorResponses } from '../../errors.js'
+import { forgetApprovedReviews } from '../reviews/approved-reviews.js'
 import { toReviewAnswer } from '../reviews/reviews.mappers.js'
 import { requireAdminToken } from './admin-token.js'
 
@@ -70,6 +71,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ adminToken: string }> =
         request.params.reviewId,
         REVIEW_STATUS_CODES[request.body.status],
       )
+      await forgetApprovedReviews(app.adapters.cache, record.productId)
       return { code: 200, result: toReviewAnswer(record) }
     },
   )

@@ -91,6 +91,8 @@ describe('moderation and display', () => {
     const dutch = await post('/nl/api/review/create', review(1, 'Mooi shirt'))
     const pending = await get('/api/admin/reviews?status=pending', admin)
     expect(pending.body.result.items.map((item: Json) => item.title)).toContain('Mooi shirt')
+    // read (and kept) before the approval: the approval shows it all the same
+    expect((await get('/nl/api/review/list?productId=1')).body.result.total_count).toBe(0)
 
     const approved = await post(
       `/api/admin/reviews/${dutch.body.result.id}/status`,
@@ -135,6 +137,10 @@ describe('moderation and display', () => {
       `/api/catalog/vue_storefront_catalog/review/_search?request_format=search-query&request=${asked}`,
     )
     expect(pendingAsked.body.hits).toMatchObject({ total: 0, hits: [] })
+
+    // taken back: gone from the list at once
+    await post(`/api/admin/reviews/${dutch.body.result.id}/status`, { status: 'pending' }, admin)
+    expect((await get('/nl/api/review/list?productId=1')).body.result.total_count).toBe(0)
   })
 
   it('rejects a review, which then never shows', async () => {

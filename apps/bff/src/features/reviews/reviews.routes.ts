@@ -1,9 +1,9 @@
 // Product reviews (vsf-api-contract §1.7; D230): `POST /api/review/create` takes VSF1's body and
 // stores the review pending, whoever sends it (a logged-in customer is its author, a guest posts
 // under a nickname); `GET /api/review/list` answers a product's approved reviews in the store
-// view, newest first. Posting is limited per address (REVIEW_RATE_LIMIT_MAX an hour).
+// view, newest first (kept in the cache until one of the product's reviews changes status).
+// Posting is limited per address (REVIEW_RATE_LIMIT_MAX an hour).
 import {
-  REVIEW_STATUS_CODES,
   ReviewCreateRequestSchema,
   ReviewEnvelopeSchema,
   ReviewListQuerySchema,
@@ -13,6 +13,7 @@ import { StoreQuerySchema } from '@vitrine/contracts/request-query'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Env } from '../../env.js'
 import { UnauthorizedError, withErrorResponses } from '../../errors.js'
+import { readApprovedReviews } from './approved-reviews.js'
 import { toReviewAnswer } from './reviews.mappers.js'
 
 const tags = ['reviews']
@@ -71,10 +72,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ config: Env }> = async (app,
     },
     async (request) => {
       const { productId, pageSize, currentPage } = request.query
-      const page = await app.adapters.commerce.listReviews({
+      const page = await readApprovedReviews(app.adapters, {
         productId,
         storeCode: request.storeView.storeCode,
-        status: REVIEW_STATUS_CODES.approved,
         limit: pageSize,
         offset: (currentPage - 1) * pageSize,
       })

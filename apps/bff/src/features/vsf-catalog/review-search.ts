@@ -5,8 +5,10 @@
 // answered; any filter but those two is a 400 naming it.
 import type { CatalogFilter } from '@vitrine/contracts/catalog-query'
 import { REVIEW_STATUS_CODES } from '@vitrine/contracts/reviews'
+import type { CachePort } from '../../adapters/cache/cache.port.js'
 import type { CommercePort } from '../../adapters/commerce/commerce.port.js'
 import { ValidationError } from '../../errors.js'
+import { readApprovedReviews } from '../reviews/approved-reviews.js'
 import { toReviewAnswer } from '../reviews/reviews.mappers.js'
 
 export interface ReviewSearch {
@@ -51,16 +53,15 @@ export function readReviewSearch(
 
 /** The approved reviews of the search as Elasticsearch (or vue-storefront-api's compact) shapes. */
 export async function answerReviewSearch(
-  commerce: CommercePort,
+  deps: { commerce: CommercePort; cache: CachePort },
   storeCode: string,
   search: ReviewSearch,
   options: { hitIndex: string; compact: boolean },
 ): Promise<string> {
   const page = search.approvedAsked
-    ? await commerce.listReviews({
+    ? await readApprovedReviews(deps, {
         productId: search.productId,
         storeCode,
-        status: REVIEW_STATUS_CODES.approved,
         limit: search.size,
         offset: search.from,
       })

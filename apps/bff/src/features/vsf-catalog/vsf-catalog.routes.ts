@@ -170,7 +170,7 @@ function defineVsfCatalogRoutes(
     const { typed } = translation
     if (!('type' in typed)) {
       request.finishWork()
-      const text = await answerReviewSearch(app.adapters.commerce, storeView.storeCode, typed, {
+      const text = await answerReviewSearch(app.adapters, storeView.storeCode, typed, {
         hitIndex: translation.resolved.hitIndex,
         compact: translation.compact,
       })
