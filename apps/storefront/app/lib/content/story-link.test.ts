@@ -12,6 +12,13 @@ describe('resolveStoryLink', () => {
     expect(resolveStoryLink(url('/'), nl)).toBe('/nl')
   })
 
+  it('keeps a path that already names a store view (an editor writing the whole path)', () => {
+    expect(resolveStoryLink(url('/nl/i/about-us'), nl)).toBe('/nl/i/about-us')
+    expect(resolveStoryLink(url('/de/return-policy'), nl)).toBe('/de/return-policy')
+    expect(resolveStoryLink(url('/nl'), en)).toBe('/nl')
+    expect(resolveStoryLink(url('/nlx/page'), en)).toBe('/nlx/page')
+  })
+
   it('drops the store folder of a story link (spec 001 §2 language switch)', () => {
     const story = { linktype: 'story', url: '', cached_url: 'nl/i/faq' }
     expect(resolveStoryLink(story, nl)).toBe('/nl/i/faq')
