@@ -39,3 +39,45 @@ test('the Dutch search panel searches with translated texts', async ({ page }) =
   await expect(results.getByRole('button', { name: 'Meer bekijken' })).toBeVisible()
   await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/nl\/p\//)
 })
+
+test.describe('without JavaScript (D233)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the header's search control opens the results page: too short, results, see more", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/search\??$/)
+    const form = page.getByRole('search')
+    await form.getByRole('searchbox', { name: 'Search term' }).fill('ca')
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect(
+      page.getByText('Searched term should consist of at least 3 characters.'),
+    ).toBeVisible()
+
+    await form.getByRole('searchbox', { name: 'Search term' }).fill('cap')
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/search\?q=cap$/)
+    const results = page.getByRole('region', { name: 'Search results' })
+    await expect(results.getByRole('article')).toHaveCount(18)
+    await results.getByRole('link', { name: 'See more' }).click()
+    await expect(page).toHaveURL(/\/search\?q=cap&page=2$/)
+    await expect(results.getByRole('article')).toHaveCount(36)
+    await expect(form.getByRole('searchbox', { name: 'Search term' })).toHaveValue('cap')
+  })
+
+  test('the German results page on a phone, and one without results', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/de')
+    // the phone's bottom navigation
+    await page
+      .getByRole('navigation', { name: 'Schnellzugriff' })
+      .getByRole('button', { name: 'Suche' })
+      .click()
+    await expect(page).toHaveURL(/\/de\/search\??$/)
+    await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('zzzqqqxxx')
+    await page.getByRole('search').getByRole('button', { name: 'Suche' }).click()
+    await expect(page.getByText('Es wurden keine Ergebnisse gefunden.')).toBeVisible()
+  })
+})

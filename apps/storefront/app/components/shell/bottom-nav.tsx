@@ -1,11 +1,13 @@
 // The bottom navigation of the default layout on phones (spec 001 §2 "Layouts", "Header"): the
 // CMS block blocks/{product}-footer, read from the layout story's bottom_navigation (D125), within
 // the thumb's reach below 1024 px, never in checkout. An item may open the search panel instead of
-// a page; items that redirect guests to login lead there (D85).
+// a page (without JavaScript, the search results page: D233); items that redirect guests to login
+// lead there (D85).
 import { Link } from '@remix-run/react'
 import { useLayout } from '~/lib/content/use-layout'
 import { useIsCheckout } from '~/lib/use-is-checkout'
-import { useTranslate } from '~/lib/use-store-view'
+import { buildStorePath } from '~/lib/store-path'
+import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './bottom-nav.module.css'
 import { Icon } from './icons'
 import { usePanels } from './panels-provider'
@@ -13,21 +15,32 @@ import { usePanels } from './panels-provider'
 export function BottomNav() {
   const t = useTranslate()
   const { showPanel } = usePanels()
+  const storeView = useStoreView()
   const items = useLayout().bottomNav
   if (useIsCheckout() || items.length === 0) return null
   return (
     <nav className={styles.bar} aria-label={t('bottomNav.label')}>
       {items.map((item) =>
         item.action === 'search' ? (
-          <button
+          // Without JavaScript the button sends its form to the search page (D233).
+          <form
             key={item.label}
-            type="button"
-            className={styles.item}
-            onClick={() => showPanel('search')}
+            method="get"
+            action={buildStorePath(storeView, '/search')}
+            className={styles.searchForm}
           >
-            <Icon name={item.icon} />
-            {item.label}
-          </button>
+            <button
+              type="submit"
+              className={styles.item}
+              onClick={(event) => {
+                event.preventDefault()
+                showPanel('search')
+              }}
+            >
+              <Icon name={item.icon} />
+              {item.label}
+            </button>
+          </form>
         ) : (
           <Link key={item.label} to={item.guestHref} className={styles.item}>
             <Icon name={item.icon} />

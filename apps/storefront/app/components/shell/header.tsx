@@ -63,14 +63,24 @@ export function Header({ sticky }: { sticky: boolean }) {
         {inCheckout ? null : (
           <ul className={styles.icons}>
             <li>
-              <button
-                type="button"
-                className={styles.icon}
-                aria-label={t('header.search')}
-                onClick={() => showPanel('search')}
+              {/* Without JavaScript the button sends its form to the search page (D233). */}
+              <form
+                method="get"
+                action={buildStorePath(storeView, '/search')}
+                className={styles.searchForm}
               >
-                <Icon name="search" />
-              </button>
+                <button
+                  type="submit"
+                  className={styles.icon}
+                  aria-label={t('header.search')}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    showPanel('search')
+                  }}
+                >
+                  <Icon name="search" />
+                </button>
+              </form>
             </li>
             <li className={styles.wide}>
               <Link
