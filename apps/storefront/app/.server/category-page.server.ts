@@ -8,6 +8,7 @@ import type { CategoryListing, CategoryPageData, Crumb } from '~/lib/catalog/cat
 import { buildFilterGroups } from '~/lib/catalog/filter-groups'
 import {
   buildCategoryQuery,
+  canonicalizeListingQuery,
   parseListingState,
   type ListingState,
 } from '~/lib/catalog/listing-state'
@@ -100,6 +101,14 @@ export async function respondCategoryPage(
     if (local)
       throw new Response(null, { status: 301, headers: { location: `${local}${url.search}` } })
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
+  }
+  // A no-JavaScript filter form's query moves to the one the enhanced page writes (D234).
+  const canonical = canonicalizeListingQuery(url.searchParams)
+  if (canonical !== undefined) {
+    throw new Response(null, {
+      status: 302,
+      headers: { location: `${url.pathname}${canonical ? `?${canonical}` : ''}` },
+    })
   }
   const state = parseListingState(url.searchParams)
   const [breadcrumbs, listing, alternatePaths] = await Promise.all([

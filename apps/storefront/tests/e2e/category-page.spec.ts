@@ -70,7 +70,7 @@ test('filter by size and price, sort, and reset', async ({ page }) => {
   await page.goBack()
   await expect(page).toHaveURL(/size=5021&price=0-50$/)
 
-  await filters.getByRole('button', { name: 'Reset filters' }).click()
+  await filters.getByRole('link', { name: 'Reset filters' }).click()
   await expect(page).toHaveURL(new RegExp(`${CLOTHING}$`))
   await expect(products.getByText('50 of 79 products')).toBeVisible()
 })
@@ -95,4 +95,33 @@ test('the Dutch store shows the category with translated filters and sorts', asy
   await expect(
     page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Dames' }),
   ).toHaveAttribute('href', '/nl/c/dames-3')
+})
+
+test.describe('without JavaScript (D234)', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+  test('filter with the Apply button, sort with its own, reset with the link, on a phone in Dutch', async ({
+    page,
+  }) => {
+    await page.goto('/nl/c/kleding-4')
+    const filters = page.getByRole('region', { name: 'Filters' })
+    const size = filters.getByRole('group', { name: 'Maat' })
+    await size.getByRole('checkbox', { name: 'M', exact: true }).check()
+    await size.getByRole('checkbox', { name: 'L', exact: true }).check()
+    await filters.getByRole('button', { name: 'Filters toepassen' }).click()
+    // the same address the enhanced page writes (the sizes in the form's order)
+    await expect(page).toHaveURL(/\/nl\/c\/kleding-4\?size=5022%2C5021$/)
+    await expect(size.getByRole('checkbox', { name: 'M', exact: true })).toBeChecked()
+    await expect(size.getByRole('checkbox', { name: 'L', exact: true })).toBeChecked()
+
+    const products = page.getByRole('region', { name: 'Producten' })
+    await products.getByRole('combobox', { name: 'Sorteer op' }).selectOption('price-asc')
+    await products.getByRole('button', { name: 'Sorteren' }).click()
+    await expect(page).toHaveURL(/size=5022%2C5021&sort=price-asc$/)
+    await expect(products.getByRole('combobox', { name: 'Sorteer op' })).toHaveValue('price-asc')
+
+    await filters.getByRole('link', { name: 'Filters wissen' }).click()
+    await expect(page).toHaveURL(/\/nl\/c\/kleding-4\?sort=price-asc$/)
+    await expect(size.getByRole('checkbox', { name: 'M', exact: true })).not.toBeChecked()
+  })
 })

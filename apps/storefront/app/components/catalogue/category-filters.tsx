@@ -2,11 +2,13 @@
 // 100-150, 150 and up). Each change pushes a new route with the new query; reset pushes an empty
 // filter set (spec 000 §2). The chosen sort is kept when filters change. Below 1024 px the filters
 // fold behind a 'Filters' button so that the products come first on a phone (spec 001 §9; D88);
-// they start open when the page already has filters applied.
-import { useNavigate } from '@remix-run/react'
+// they start open when the page already has filters applied. Without JavaScript the filters are a
+// GET form with an 'Apply filters' button, shown open on phones, and reset is a link (D234).
+import { Link, useLocation, useNavigate } from '@remix-run/react'
 import { useId, useState } from 'react'
 import type { FilterGroup } from '~/lib/catalog/filter-groups'
 import {
+  DEFAULT_SORT,
   formatListingState,
   hasActiveFilters,
   readPriceRange,
@@ -27,6 +29,7 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
   const t = useTranslate()
   const storeView = useStoreView()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const shown = usePendingListingState(state)
   const [open, setOpen] = useState(() => hasActiveFilters(state))
   const bodyId = useId()
@@ -64,7 +67,19 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
           <PanelIcon name="chevron-right" />
         </button>
       </h2>
-      <div id={bodyId} className={open ? styles.body : `${styles.body} ${styles.closed}`}>
+      <noscript>
+        {/* Without JavaScript the toggle cannot open them: the filters show open. */}
+        <style>{`.${styles.closed}{display:flex}.${styles.toggle}{display:none}.${styles.titleText}{display:inline}`}</style>
+      </noscript>
+      <form
+        method="get"
+        action={pathname}
+        id={bodyId}
+        className={open ? styles.body : `${styles.body} ${styles.closed}`}
+      >
+        {shown.sort === DEFAULT_SORT ? null : (
+          <input type="hidden" name="sort" value={shown.sort} />
+        )}
         {groups.map((group) => (
           <fieldset key={group.code} className={styles.group}>
             <legend className={styles.legend}>
@@ -76,6 +91,8 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
                   <label className={styles.option}>
                     <input
                       type="checkbox"
+                      name={group.kind === 'price' ? 'price' : group.code}
+                      value={option.value}
                       checked={isChecked(group, option.value)}
                       onChange={() => {
                         pushUseProductFilter({
@@ -100,19 +117,25 @@ export function CategoryFilters({ groups, state }: { groups: FilterGroup[]; stat
             </ul>
           </fieldset>
         ))}
+        <noscript>
+          <button type="submit" className={styles.apply}>
+            {t('filters.apply')}
+          </button>
+        </noscript>
         {hasActiveFilters(shown) ? (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              pushUseProductFilter({ action: 'reset' })
-              go({ facets: {}, price: null, sort: shown.sort })
+          <Link
+            to={{
+              pathname,
+              search: formatListingState({ facets: {}, price: null, sort: shown.sort }),
             }}
+            className={styles.reset}
+            preventScrollReset
+            onClick={() => pushUseProductFilter({ action: 'reset' })}
           >
             {t('filters.reset')}
-          </button>
+          </Link>
         ) : null}
-      </div>
+      </form>
     </section>
   )
 }

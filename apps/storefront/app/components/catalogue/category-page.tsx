@@ -2,7 +2,7 @@
 // description, filters, the four sorts (Recommended by default), the product grid, 'load more'
 // (page size 50: more while the next start is below the total and the total is at least the page
 // size) and a warning when the list is empty or failed to load.
-import { useNavigate } from '@remix-run/react'
+import { useLocation, useNavigate } from '@remix-run/react'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import type { ProductSortOption } from '@vitrine/contracts/catalog-query'
 import { productSortOptions } from '@vitrine/contracts/catalog-query-options'
@@ -11,6 +11,7 @@ import type { CategoryPageData } from '~/lib/catalog/category-page-data'
 import {
   buildCategoryQuery,
   canLoadMore,
+  DEFAULT_SORT,
   formatListingState,
   type ListingState,
 } from '~/lib/catalog/listing-state'
@@ -91,12 +92,19 @@ function SortSelect({ state }: { state: ListingState }) {
   const t = useTranslate()
   const id = useId()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const shown = usePendingListingState(state)
+  // Without JavaScript the sort is a GET form keeping the filters (D234).
+  const kept = new URLSearchParams(formatListingState({ ...shown, sort: DEFAULT_SORT }))
   return (
-    <div className={styles.sort}>
+    <form method="get" action={pathname} className={styles.sort}>
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id}>{t('category.sortBy')}</label>
       <select
         id={id}
+        name="sort"
         value={shown.sort}
         onChange={(event) => {
           const sort = productSortOptions.find((option) => option === event.target.value)
@@ -111,7 +119,12 @@ function SortSelect({ state }: { state: ListingState }) {
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button type="submit" className={styles.applySort}>
+          {t('category.applySort')}
+        </button>
+      </noscript>
+    </form>
   )
 }
 

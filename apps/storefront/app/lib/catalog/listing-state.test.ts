@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   buildCategoryQuery,
   canLoadMore,
+  canonicalizeListingQuery,
   formatListingState,
   parseListingState,
   toggleFacetValue,
@@ -65,5 +66,23 @@ describe('canLoadMore (spec 000 §4)', () => {
     expect(canLoadMore({ start: 50, perPage: 50, total: 79 })).toBe(false)
     expect(canLoadMore({ start: 0, perPage: 50, total: 50 })).toBe(false)
     expect(canLoadMore({ start: 0, perPage: 50, total: 12 })).toBe(false)
+  })
+})
+
+describe('canonicalizeListingQuery (D234)', () => {
+  const canonical = (query: string) => canonicalizeListingQuery(new URLSearchParams(query))
+
+  it("joins a form's repeated filters as the enhanced page writes them, keeping other parameters", () => {
+    expect(canonical('color=5003&color=5004&utm_source=mail&sort=price-asc')).toBe(
+      'color=5003%2C5004&sort=price-asc&utm_source=mail',
+    )
+    expect(canonical('sort=recommended&size=5020')).toBe('size=5020')
+    expect(canonical('sort=recommended')).toBe('')
+  })
+
+  it('leaves a canonical query alone, repeated other parameters included', () => {
+    expect(canonical('color=5003%2C5004&price=0-50')).toBeUndefined()
+    expect(canonical('tag=a&tag=b')).toBeUndefined()
+    expect(canonical('')).toBeUndefined()
   })
 })

@@ -43,6 +43,28 @@ export function parseListingState(search: URLSearchParams): ListingState {
   }
 }
 
+/**
+ * The canonical query of a listing a browser's GET form sent (D234): repeated attribute keys
+ * (`color=5003&color=5004`) joined as the enhanced page writes them (`color=5003,5004`), other
+ * parameters kept; undefined when the query is canonical already.
+ */
+export function canonicalizeListingQuery(search: URLSearchParams): string | undefined {
+  const isListing = (key: string, value: string) =>
+    key === SORT_PARAM ||
+    key === PRICE_FACET ||
+    (ATTRIBUTE_CODE.test(key) && OPTION_IDS.test(value))
+  const listingKeys = [...search]
+    .filter(([key, value]) => isListing(key, value))
+    .map(([key]) => key)
+  const repeated = listingKeys.some((key, index) => listingKeys.indexOf(key) !== index)
+  if (!repeated && search.get(SORT_PARAM) !== DEFAULT_SORT) return undefined
+  const others = new URLSearchParams()
+  for (const [key, value] of search) if (!isListing(key, value)) others.append(key, value)
+  return [formatListingState(parseListingState(search)), others.toString()]
+    .filter((part) => part !== '')
+    .join('&')
+}
+
 /** Writes the state as a query string (without `?`); the default sort is left out. */
 export function formatListingState(state: ListingState): string {
   const search = new URLSearchParams()

@@ -333,6 +333,8 @@ export const messagesDeDe: Messages = {
   'filters.priceRange': '{from} - {to}',
   'filters.priceFrom': 'ab {from}',
   'filters.reset': 'Filter zurücksetzen',
+  'filters.apply': 'Filter anwenden',
+  'category.applySort': 'Sortieren',
   'price.special': 'Sonderpreis',
   'price.old': 'Regulärer Preis',
   'price.inclTax': 'Inkl. MwSt.',

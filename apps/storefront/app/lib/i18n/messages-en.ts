@@ -327,6 +327,8 @@ export const messagesEn = {
   'filters.priceRange': '{from} - {to}',
   'filters.priceFrom': '{from} and up',
   'filters.reset': 'Reset filters',
+  'filters.apply': 'Apply filters',
+  'category.applySort': 'Sort',
   'price.special': 'Special price',
   'price.old': 'Regular price',
   'price.inclTax': 'Incl. tax',

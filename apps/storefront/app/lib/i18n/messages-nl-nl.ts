@@ -324,6 +324,8 @@ export const messagesNlNl: Messages = {
   'filters.priceRange': '{from} - {to}',
   'filters.priceFrom': '{from} en hoger',
   'filters.reset': 'Filters wissen',
+  'filters.apply': 'Filters toepassen',
+  'category.applySort': 'Sorteren',
   'price.special': 'Aanbiedingsprijs',
   'price.old': 'Normale prijs',
   'price.inclTax': 'Incl. btw',
