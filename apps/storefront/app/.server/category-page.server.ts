@@ -9,7 +9,9 @@ import { buildFilterGroups } from '~/lib/catalog/filter-groups'
 import {
   buildCategoryQuery,
   canonicalizeListingQuery,
+  CATEGORY_PAGE_SIZE,
   parseListingState,
+  readListingPages,
   type ListingState,
 } from '~/lib/catalog/listing-state'
 import { loadProductCards } from '~/lib/catalog/load-product-cards'
@@ -70,8 +72,12 @@ export async function loadCategoryListing(
   storeView: StoreView,
   categoryId: number,
   state: ListingState,
+  pages = 1,
 ): Promise<CategoryListing> {
-  const answer = await queryCatalog(bff, buildCategoryQuery(categoryId, state, 0))
+  const answer = await queryCatalog(
+    bff,
+    buildCategoryQuery(categoryId, state, 0, pages * CATEGORY_PAGE_SIZE),
+  )
   return {
     cards: await loadProductCards(bff, storeView, answer),
     total: answer.total,
@@ -114,7 +120,13 @@ export async function respondCategoryPage(
   const [breadcrumbs, listing, alternatePaths] = await Promise.all([
     loadCategoryCrumbs(context.bff, context.storeView, category.parent_ids ?? []).catch(() => []),
     // spec 000 §4: a list that fails shows a warning instead of failing the page.
-    loadCategoryListing(context.bff, context.storeView, category.id, state).catch(() => null),
+    loadCategoryListing(
+      context.bff,
+      context.storeView,
+      category.id,
+      state,
+      readListingPages(url.searchParams),
+    ).catch(() => null),
     listCategoryAlternatePaths(context, category, url.pathname),
   ])
   return {

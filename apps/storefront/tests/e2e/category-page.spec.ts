@@ -24,10 +24,10 @@ test('browse a category: grid, breadcrumbs, load more', async ({ page }) => {
   await expect(picture).toHaveAttribute('src', /^\/img\/360\/640\/resize\//)
   await expect(picture).toHaveAttribute('srcset', /786w/)
 
-  await products.getByRole('button', { name: 'Load more' }).click()
+  await products.getByRole('link', { name: 'Load more' }).click()
   await expect(products.getByRole('article')).toHaveCount(79)
   await expect(products.getByText('79 of 79 products')).toBeVisible()
-  await expect(products.getByRole('button', { name: 'Load more' })).toBeHidden()
+  await expect(products.getByRole('link', { name: 'Load more' })).toBeHidden()
 })
 
 test('filter by size and price, sort, and reset', async ({ page }) => {
@@ -90,7 +90,7 @@ test('the Dutch store shows the category with translated filters and sorts', asy
   const products = page.getByRole('region', { name: 'Producten' })
   await expect(products.getByRole('combobox', { name: 'Sorteer op' })).toBeVisible()
   await expect(products.getByText('50 van 79 producten')).toBeVisible()
-  await products.getByRole('button', { name: 'Meer laden' }).click()
+  await products.getByRole('link', { name: 'Meer laden' }).click()
   await expect(products.getByRole('article')).toHaveCount(79)
   await expect(
     page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Dames' }),
@@ -123,5 +123,12 @@ test.describe('without JavaScript (D234)', () => {
     await filters.getByRole('link', { name: 'Filters wissen' }).click()
     await expect(page).toHaveURL(/\/nl\/c\/kleding-4\?sort=price-asc$/)
     await expect(size.getByRole('checkbox', { name: 'M', exact: true })).not.toBeChecked()
+
+    // 'Load more' is a link to the listing with one more page of 50
+    await expect(products.getByRole('article')).toHaveCount(50)
+    await products.getByRole('link', { name: 'Meer laden' }).click()
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/)
+    await expect(products.getByRole('article')).toHaveCount(79)
+    await expect(products.getByRole('link', { name: 'Meer laden' })).toHaveCount(0)
   })
 })

@@ -72,7 +72,7 @@ test('going back from a product to the category restores the products shown and 
 }) => {
   await gotoInteractive(page, CLOTHING_PATH)
   const products = page.getByRole('region', { name: 'Products' })
-  await products.getByRole('button', { name: 'Load more' }).click()
+  await products.getByRole('link', { name: 'Load more' }).click()
   await expect(products.getByRole('article')).toHaveCount(79)
 
   const card = products.getByRole('article').nth(70)

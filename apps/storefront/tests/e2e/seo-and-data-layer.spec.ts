@@ -139,7 +139,7 @@ test('category list, card click and product view reach the data layer', async ({
   expect(entries[at - 1]).toEqual({ ecommerce: null })
 
   const products = page.getByRole('region', { name: 'Products' })
-  await products.getByRole('button', { name: 'Load more' }).click()
+  await products.getByRole('link', { name: 'Load more' }).click()
   await expect(products.getByRole('article')).toHaveCount(79)
   const more = await waitForEvent(page, 'load_item_list')
   expect(more.ecommerce).toMatchObject({ item_list_name: 'Clothing' })

@@ -2,7 +2,7 @@
 // description, filters, the four sorts (Recommended by default), the product grid, 'load more'
 // (page size 50: more while the next start is below the total and the total is at least the page
 // size) and a warning when the list is empty or failed to load.
-import { useLocation, useNavigate } from '@remix-run/react'
+import { Link, useLocation, useNavigate } from '@remix-run/react'
 import { queryCatalog } from '@vitrine/contracts/catalog-client'
 import type { ProductSortOption } from '@vitrine/contracts/catalog-query'
 import { productSortOptions } from '@vitrine/contracts/catalog-query-options'
@@ -10,7 +10,9 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import type { CategoryPageData } from '~/lib/catalog/category-page-data'
 import {
   buildCategoryQuery,
+  buildMorePagesSearch,
   canLoadMore,
+  CATEGORY_PAGE_SIZE,
   DEFAULT_SORT,
   formatListingState,
   type ListingState,
@@ -153,6 +155,7 @@ function ProductList({
   const [page, setPage] = useState<ListPage>(first)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
+  const { search } = useLocation()
 
   // New loader data for the same filters (e.g. a revalidation) starts the list again.
   useEffect(() => {
@@ -210,14 +213,19 @@ function ProductList({
         </p>
       ) : null}
       {canLoadMore(page) ? (
-        <button
-          type="button"
+        // Without JavaScript a link to the listing with one more page (D234).
+        <Link
+          to={buildMorePagesSearch(search, Math.ceil(cards.length / CATEGORY_PAGE_SIZE))}
           className={styles.more}
-          onClick={() => void loadMore()}
-          disabled={loading}
+          preventScrollReset
+          aria-disabled={loading}
+          onClick={(event) => {
+            event.preventDefault()
+            if (!loading) void loadMore()
+          }}
         >
           {t('category.loadMore')}
-        </button>
+        </Link>
       ) : null}
     </>
   )

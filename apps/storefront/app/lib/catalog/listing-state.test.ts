@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   buildCategoryQuery,
   canLoadMore,
+  buildMorePagesSearch,
   canonicalizeListingQuery,
+  readListingPages,
   formatListingState,
   parseListingState,
   toggleFacetValue,
@@ -84,5 +86,22 @@ describe('canonicalizeListingQuery (D234)', () => {
     expect(canonical('color=5003%2C5004&price=0-50')).toBeUndefined()
     expect(canonical('tag=a&tag=b')).toBeUndefined()
     expect(canonical('')).toBeUndefined()
+  })
+})
+
+describe("'Load more' without JavaScript (D234)", () => {
+  it('reads the pages asked for, capped, and never as a filter', () => {
+    expect(readListingPages(new URLSearchParams('page=3'))).toBe(3)
+    expect(readListingPages(new URLSearchParams('page=0'))).toBe(1)
+    expect(readListingPages(new URLSearchParams('page=500'))).toBe(20)
+    expect(parse('color=5003&page=2').facets).toEqual({ color: ['5003'] })
+    expect(canonicalizeListingQuery(new URLSearchParams('size=1&size=2&page=2'))).toBe(
+      'size=1%2C2&page=2',
+    )
+  })
+
+  it('links to the same listing with one more page', () => {
+    expect(buildMorePagesSearch('?color=5003&page=2', 2)).toBe('?color=5003&page=3')
+    expect(buildMorePagesSearch('', 1)).toBe('?page=2')
   })
 })

@@ -10,6 +10,10 @@ import type {
 import { PRICE_FACET, productSortOptions } from '@vitrine/contracts/catalog-query-options'
 
 export const SORT_PARAM = 'sort'
+/** The pages of 50 shown at once, without JavaScript ('Load more' as a link, D234). */
+export const PAGE_PARAM = 'page'
+/** The most pages a link may ask for at once (1,000 products). */
+export const LISTING_PAGES_MAX = 20
 export const DEFAULT_SORT: ProductSortOption = 'recommended'
 /** spec 000 §9: category product page size 50. */
 export const CATEGORY_PAGE_SIZE = 50
@@ -30,7 +34,7 @@ const OPTION_IDS = /^\d+(,\d+)*$/
 export function parseListingState(search: URLSearchParams): ListingState {
   const facets: Record<string, string[]> = {}
   for (const [key, value] of search) {
-    if (key === SORT_PARAM || key === PRICE_FACET) continue
+    if (key === SORT_PARAM || key === PRICE_FACET || key === PAGE_PARAM) continue
     if (!ATTRIBUTE_CODE.test(key) || !OPTION_IDS.test(value)) continue
     facets[key] = [...new Set([...(facets[key] ?? []), ...value.split(',')])]
   }
@@ -50,9 +54,10 @@ export function parseListingState(search: URLSearchParams): ListingState {
  */
 export function canonicalizeListingQuery(search: URLSearchParams): string | undefined {
   const isListing = (key: string, value: string) =>
-    key === SORT_PARAM ||
-    key === PRICE_FACET ||
-    (ATTRIBUTE_CODE.test(key) && OPTION_IDS.test(value))
+    key !== PAGE_PARAM &&
+    (key === SORT_PARAM ||
+      key === PRICE_FACET ||
+      (ATTRIBUTE_CODE.test(key) && OPTION_IDS.test(value)))
   const listingKeys = [...search]
     .filter(([key, value]) => isListing(key, value))
     .map(([key]) => key)
@@ -111,11 +116,25 @@ export function listFacetSelections(state: ListingState): FacetSelection[] {
   return selections
 }
 
+/** The pages a query asks to show at once: a whole number from 1, capped; else the first. */
+export function readListingPages(search: URLSearchParams): number {
+  const asked = search.get(PAGE_PARAM) ?? '1'
+  return /^[1-9]\d{0,2}$/.test(asked) ? Math.min(Number(asked), LISTING_PAGES_MAX) : 1
+}
+
+/** The address of 'Load more' without JavaScript: the same listing with one more page. */
+export function buildMorePagesSearch(search: string, shownPages: number): string {
+  const query = new URLSearchParams(search)
+  query.set(PAGE_PARAM, String(shownPages + 1))
+  return `?${query.toString()}`
+}
+
 /** The category listing query (spec 000 §5: visibility 2, 3, 4 and status 1 come from `listing`). */
 export function buildCategoryQuery(
   categoryId: number,
   state: ListingState,
   from: number,
+  size: number = CATEGORY_PAGE_SIZE,
 ): CatalogQueryRequestInput {
   return {
     type: 'product',
@@ -126,7 +145,7 @@ export function buildCategoryQuery(
     },
     sort: state.sort,
     from,
-    size: CATEGORY_PAGE_SIZE,
+    size,
   }
 }
 
