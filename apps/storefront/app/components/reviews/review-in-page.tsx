@@ -15,7 +15,7 @@ export default function ReviewInPage({ product }: { product: ReviewedProduct }) 
   const t = useMemo(() => createReviewTranslate(storeView), [storeView])
   const answer = useActionData<ReviewActionData>()
   return (
-    <section id="write-review" aria-labelledby="write-review-title" className={styles.inPage}>
+    <section id="write-review" aria-labelledby="write-review-title">
       <h3 id="write-review-title">{t('reviews.write')}</h3>
       <p>{t('review.forProduct', { name: product.name })}</p>
       {answer?.sent ? (

@@ -19,7 +19,7 @@ export function BottomNav() {
   const items = useLayout().bottomNav
   if (useIsCheckout() || items.length === 0) return null
   return (
-    <nav className={styles.bar} aria-label={t('bottomNav.label')}>
+    <nav className={styles.bar} aria-label={t('bottomNav.label')} data-bottom-nav="">
       {items.map((item) =>
         item.action === 'search' ? (
           // Without JavaScript the button sends its form to the search page (D233).
