@@ -10,6 +10,7 @@ import { getEnv } from './.server/env.server'
 import { settleHandoffData } from './.server/handoff-data.server'
 import { renderDocument } from './.server/render-document.server'
 import { SESSION_COOKIE } from './.server/session.server'
+import { CART_COOKIE } from './.server/cart-cookie.server'
 import { registerAllCatalogues } from './lib/i18n/catalogues'
 
 export { createRequestContext } from './.server/context.server'
@@ -38,9 +39,11 @@ export default async function handleRequest(
 ) {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   if (loadContext.requestId) responseHeaders.set('x-request-id', loadContext.requestId)
-  // A logged-in customer's page names their saved products (D148): no shared cache may keep it.
+  // A logged-in customer's page names their saved products (D148), a page with the cart cookie
+  // counts the shopper's cart (D235): no shared cache may keep them.
+  const cookie = request.headers.get('cookie') ?? ''
   if (
-    request.headers.get('cookie')?.includes(`${SESSION_COOKIE}=`) &&
+    (cookie.includes(`${SESSION_COOKIE}=`) || cookie.includes(`${CART_COOKIE}=`)) &&
     !responseHeaders.has('Cache-Control')
   ) {
     responseHeaders.set('Cache-Control', 'private, no-cache')

@@ -22,6 +22,8 @@ import { loadMenu } from './.server/menu-categories.server'
 import { readSiteConfig } from './.server/site-config.server'
 import { readSizeFitSettings } from './.server/size-fit-config.server'
 import { withCookies } from './.server/session.server'
+import { readCartSummary } from './.server/cart-summary.server'
+import { takeFlashNotices } from './.server/flash-notices.server'
 import { useEffect, type ReactNode } from 'react'
 import { DocumentLinks } from './components/shell/document-links'
 import { CatalogueScript } from './components/shell/catalogue-script'
@@ -40,12 +42,15 @@ import globalStyles from './styles/global.css?url'
 // view's layout story (header, footer and menus, D125), which the BFF keeps in its content cache,
 // with the page's stories row when the layout lists its path (D131); the site configuration
 // (public origin, tag manager container; lib/site-config.ts); and for a logged-in customer the
-// products on their wishlists, which the hearts show (D148).
+// products on their wishlists, which the hearts show (D148); the server cart the cart cookie names
+// and the notices a form's action left (D235).
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const [menu, shell, saved] = await Promise.all([
+  const [menu, shell, saved, cart, flash] = await Promise.all([
     loadMenu(context),
     loadShellContent(context.bff, context.storeView, new URL(request.url).pathname),
     readSavedProducts(request, context),
+    readCartSummary(request, context),
+    takeFlashNotices(request.headers.get('cookie')),
   ])
   const body = {
     menu,
@@ -58,8 +63,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     recaptchaSiteKey: getEnv().STOREFRONT_RECAPTCHA_SITE_KEY ?? null,
     // The footer island's style sheets, so the footer the server renders is styled (D126).
     styleSheets: readLazyStyleSheets('footer'),
+    serverCart: cart.summary,
+    notices: flash.notices,
   }
-  return data(body, { headers: withCookies(saved.cookies) })
+  const cookies = [...saved.cookies, ...cart.cookies, ...flash.cookies]
+  return data(body, { headers: withCookies(cookies) })
 }
 
 // The menu belongs to the store view, and a move to another store view is a full page load. The

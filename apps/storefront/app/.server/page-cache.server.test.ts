@@ -143,6 +143,16 @@ describe('page cache', () => {
     expect(rendered.count).toBe(4)
   })
 
+  it('neither answers nor keeps a page counting a server cart or carrying a form’s notices (D235)', async () => {
+    const { get, rendered } = await serve(page)
+    await get('/p/CAP/cap')
+    for (const cookie of ['vitrine_cart=signed', 'vitrine_notices=signed']) {
+      const own = await get('/p/CAP/cap', { headers: { cookie } })
+      expect(own.headers.get(PAGE_CACHE_HEADER)).toBeNull()
+    }
+    expect(rendered.count).toBe(3)
+  })
+
   it('never keeps a POST, an authorized request, an error, a cookie or a private answer', async () => {
     const { get, rendered } = await serve((request, response) => {
       if (request.url === '/cookie') response.setHeader('set-cookie', 'session=1')

@@ -4,10 +4,14 @@
 // compressed per client by the compression middleware in front of it. Anything personal is never
 // kept: requests with an Authorization header, answers that set a cookie or say private/no-store.
 // A logged-in customer's page shows which products are on their wishlists (D148): requests with
-// the session cookie are neither answered from the cache nor kept.
+// the session cookie are neither answered from the cache nor kept, and neither are those with the
+// cart cookie, whose header badge counts the shopper's server cart, or with the notices a form
+// left for the page (D235).
 // Bounded by total bytes; least recently used pages go first.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
+import { CART_COOKIE } from './cart-cookie.server'
+import { FLASH_COOKIE } from './flash-notices.server'
 import { SESSION_COOKIE } from './session.server'
 import {
   encodePage,
@@ -48,11 +52,14 @@ const TRANSFER_HEADERS = new Set([
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 
+/** Cookies that make a page the shopper's own: the session, the cart, a form's notices (D235). */
+const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, FLASH_COOKIE]
+
 function isCacheable(request: Request): boolean {
   return (
     request.method === 'GET' &&
     !request.headers.authorization &&
-    !request.headers.cookie?.includes(`${SESSION_COOKIE}=`)
+    !PERSONAL_COOKIES.some((name) => request.headers.cookie?.includes(`${name}=`))
   )
 }
 

@@ -32,6 +32,8 @@ import { listProductAlternatePaths, type StoreClients } from './store-alternates
 import { loadProductReviews } from './product-reviews.server'
 import { REVIEW_PAGE_PARAM } from '~/lib/reviews/review-form'
 import { readReviewPage } from '~/lib/reviews/shown-review'
+import { readChosenOptions } from '~/lib/cart/product-form'
+import { answerOptionChoice } from './product-choice.server'
 
 export type ProductPageOutcome =
   | { kind: 'not-found' }
@@ -68,6 +70,19 @@ function listLinkedProductSkus(product: ShownProduct): string[] {
   ]
 }
 
+/** A configurable product's children prepared (spec 000 §4), its errors named. */
+function prepareProduct(found: ShownProduct): {
+  product: ShownProduct
+  errors: Record<string, string>
+} {
+  if (found.type_id !== 'configurable') return { product: found, errors: {} }
+  const prepared = prepareConfigurableProduct(found)
+  return {
+    product: prepared.product,
+    errors: prepared.ok ? {} : { variants: prepared.error },
+  }
+}
+
 /** The deepest category path of the product, as breadcrumbs (Sale and other side paths aside). */
 export function buildProductCrumbs(product: ShownProduct, storeView: StoreView): Crumb[] {
   return selectCategoryTrail(product.category).map((category) => ({
@@ -91,13 +106,7 @@ export async function loadProductPage(
     return { kind: 'redirect', location: buildProductPath(storeView, parent, check.childSku) }
   }
 
-  const errors: Record<string, string> = {}
-  let product = found
-  if (found.type_id === 'configurable') {
-    const prepared = prepareConfigurableProduct(found)
-    product = prepared.product
-    if (!prepared.ok) errors.variants = prepared.error
-  }
+  const { product, errors } = prepareProduct(found)
   const productId = Number(product.id)
   const [tiles, reviews] = await Promise.all([
     loadTiles(bff, listLinkedProductSkus(product), ['color']),
@@ -128,6 +137,32 @@ export async function loadProductPage(
       reviews,
     },
   }
+}
+
+export interface ProductForCart {
+  product: ShownProduct
+  errors: Record<string, string>
+  /** Grouped members and bundle choices, priced. */
+  linked: ShownProduct[]
+}
+
+/**
+ * The product a form puts in the cart (D235): prepared as the page shows it (configurable
+ * children, errors) with its grouped members and bundle choices; null when it is not sold.
+ */
+export async function loadProductForCart(
+  bff: BffClient,
+  sku: string,
+): Promise<ProductForCart | null> {
+  const { product: found } = await findProduct(bff, 'sku', sku)
+  if (!found || !checkProductLoadable(found).ok) return null
+  const { product, errors } = prepareProduct(found)
+  const bundle = (product.bundle_options ?? []).flatMap((option) =>
+    option.product_links.map((link) => link.sku),
+  )
+  const skus = [...listLinkedSkus(product, 'associated'), ...bundle]
+  const linked = skus.length > 0 ? (await loadTiles(bff, skus, [])).products : []
+  return { product, errors, linked }
 }
 
 /**
@@ -166,6 +201,12 @@ export async function respondProductPage(
   if (outcome.kind === 'not-found') {
     throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   }
+  const product = outcome.data.product
+  const choice = await answerOptionChoice(url, context.storeView, product)
+  if (choice) throw choice
+  // Options chosen without JavaScript while the configuration is not complete (D235).
+  const chosenOptions = childSku ? {} : readChosenOptions(url.searchParams, product)
+  if (Object.keys(chosenOptions).length > 0) outcome.data.chosenOptions = chosenOptions
   // The other store views' addresses come with the product's document (D84, D180).
   const alternatePaths = await listProductAlternatePaths(context, outcome.data.product)
   const seo = buildProductMeta({

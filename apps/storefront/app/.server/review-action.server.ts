@@ -11,7 +11,6 @@ import type { ReviewActionData } from '~/lib/reviews/review-action-data'
 import { describeReviewRefusal } from '~/lib/reviews/review-client'
 import { buildReviewBody, ReviewFormSchema } from '~/lib/reviews/review-form'
 import { asCustomer, type SessionContext } from './customer-session.server'
-import { readPageForm } from './read-page-form.server'
 import { readCustomerTokens, withCookies } from './session.server'
 import { callUserApi, isBffStatus } from './user-api.server'
 
@@ -19,8 +18,7 @@ function badRequest(): Response {
   return new Response('Bad Request', { status: 400, statusText: 'Bad Request' })
 }
 
-export async function reviewAction(request: Request, context: SessionContext) {
-  const formData = await readPageForm(request)
+export async function reviewAction(request: Request, context: SessionContext, formData: FormData) {
   if (formData.get('intent') !== REVIEW_INTENT) throw badRequest()
   const productId = Number(formData.get('productId'))
   if (!Number.isSafeInteger(productId) || productId < 1) throw badRequest()

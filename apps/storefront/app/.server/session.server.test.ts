@@ -33,9 +33,13 @@ describe('the customer session cookie', () => {
     expect(await readCustomerTokens(forged)).toBeNull()
   })
 
-  it('ends both cookies on logout', async () => {
+  it('ends both cookies on logout, and forgets the cart cookie, which names their cart', async () => {
     const cookies = await logoutCookies()
-    expect(cookies).toHaveLength(2)
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      'vitrine_session',
+      'vitrine_customer',
+      'vitrine_cart',
+    ])
     for (const cookie of cookies) expect(cookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/)
     expect(await readCustomerTokens(null)).toBeNull()
   })

@@ -9,7 +9,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { createCookieSessionStorage } from '@remix-run/node'
 import { CUSTOMER_FLAG_COOKIE } from '~/lib/account/customer-flag'
-import { getEnv } from './env.server'
+import { clearCartCookie } from './cart-cookie.server'
+import { isSecure, sessionSecret } from './cookie-settings.server'
 
 export const SESSION_COOKIE = 'vitrine_session'
 /** spec 001 §4: the refresh token lives 30 days at the BFF; the cookie no longer. */
@@ -18,20 +19,6 @@ const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600
 export interface CustomerTokens {
   token: string
   refreshToken: string
-}
-
-let fallbackSecret: string | undefined
-
-function sessionSecret(): string {
-  const configured = getEnv().STOREFRONT_SESSION_SECRET
-  if (configured) return configured
-  // Only when the server was not started by server/index.js (tests): one secret for this process.
-  fallbackSecret ??= randomBytes(32).toString('hex')
-  return fallbackSecret
-}
-
-function isSecure(): boolean {
-  return getEnv().STOREFRONT_PUBLIC_URL?.startsWith('https:') ?? false
 }
 
 /** What the cookie holds (D219): the tokens sealed, never in the clear. */
@@ -118,10 +105,17 @@ export async function loginCookies(tokens: CustomerTokens): Promise<string[]> {
   return [await sessionStorage().commitSession(session), flagCookie('1', SESSION_MAX_AGE_SECONDS)]
 }
 
-/** The Set-Cookie headers that end the session (both cookies expire now). */
+/**
+ * The Set-Cookie headers that end the session: both cookies expire now, and so does the cart
+ * cookie, which names the customer's cart (D235).
+ */
 export async function logoutCookies(): Promise<string[]> {
   const session = await sessionStorage().getSession()
-  return [await sessionStorage().destroySession(session), flagCookie('', 0)]
+  return [
+    await sessionStorage().destroySession(session),
+    flagCookie('', 0),
+    await clearCartCookie(),
+  ]
 }
 
 /** Headers carrying several Set-Cookie values. */

@@ -14,6 +14,8 @@ export interface NotificationAction {
   label?: string
   /** Runs before the notification is dismissed. */
   onSelect?: () => void
+  /** A link instead of a button: works before scripts run (a form's notice, D235). */
+  href?: string
 }
 
 export interface NotificationInput {

@@ -1,7 +1,8 @@
 // spec 000 §2: the product page `/p/{parentSku}/{slug}` for every product type, and
 // `/p/{parentSku}/{slug}/{childSku}` with a configurable product's chosen child in the path (one
 // route, optional last segment: D98); the child may also come from the `childSku` query. A hidden
-// child answers 301 to its parent. Its action takes the review form posted without JavaScript.
+// child answers 301 to its parent. Its action takes the forms posted without JavaScript: add to
+// cart (D235) and a review (D231).
 import {
   data,
   type ActionFunctionArgs,
@@ -10,10 +11,13 @@ import {
 } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { respondProductPage } from '~/.server/product-page.server'
+import { addToCartAction } from '~/.server/add-to-cart-action.server'
+import { readPageForm } from '~/.server/read-page-form.server'
 import { reviewAction } from '~/.server/review-action.server'
 import { ProductPage } from '~/components/product/product-page'
 import type { ProductPageData } from '~/lib/catalog/product-page-data'
 import { useViewItemEvent } from '~/lib/data-layer/product-view-event'
+import { ADD_TO_CART_INTENT } from '~/lib/cart/product-form'
 import { useJsonPayload } from '~/lib/json-payload'
 import { shouldRevalidateProduct } from '~/lib/product-route'
 import type { RouteHandle } from '~/lib/route-handle'
@@ -33,10 +37,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data(await respondProductPage(context, params, new URL(request.url)))
 }
 
-// A review posted without JavaScript (D231); the modal posts to the BFF through the proxy.
+// Forms posted without JavaScript; with it, the browser's cart adds and the review modal posts to
+// the BFF through the proxy.
 export async function action({ params, request, context }: ActionFunctionArgs) {
   assertKnownStoreSegment(params.store)
-  return reviewAction(request, context)
+  const form = await readPageForm(request)
+  if (form.get('intent') === ADD_TO_CART_INTENT) {
+    return addToCartAction(request, context, params, form)
+  }
+  return reviewAction(request, context, form)
 }
 
 export default function ProductRoute() {

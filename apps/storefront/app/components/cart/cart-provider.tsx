@@ -4,7 +4,9 @@
 // §4, §8) and the `add-to-cart-failed` event, quantity, removal and coupons for the mini-cart,
 // and the cart's analytics events (spec 000 §7: add_to_cart, remove_from_cart, view_cart, the
 // size-fitting service). What needs a session (the cart as shown, the notices and events of cart
-// changes) comes with the cart runtime's chunk (cart-provider-actions.ts, D48).
+// changes) comes with the cart runtime's chunk (cart-provider-actions.ts, D48). The server cart
+// the shop's forms use without JavaScript (D235) shows in the badge until the browser's cart is
+// loaded, is adopted by it, and follows it (server-cart-link.ts).
 import { useNavigate } from '@remix-run/react'
 import { countCartItems } from '@vitrine/cart/offline-totals'
 import type { CouponResult } from '@vitrine/contracts/coupons'
@@ -30,6 +32,8 @@ import type {
 } from '~/lib/cart/cart-types'
 import { emptyCartView } from '~/lib/cart/empty-cart-view'
 import { emptyCheckoutMethods } from '~/lib/cart/checkout-methods'
+import { useServerCartLink } from '~/lib/cart/server-cart-link'
+import { useServerCart } from '~/lib/cart/server-cart-summary'
 import { useCartSession } from '~/lib/cart/use-cart-session'
 import { useSizeFitConfig } from '~/lib/size-fit/use-size-fit-config'
 import { buildStorePath } from '~/lib/store-path'
@@ -94,11 +98,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // start, another tab, the server) are transitions: a content block still hydrating that shows
   // the cart (a tile's add to cart) then finishes hydrating first, instead of being thrown away and
   // rendered again in the browser (React error 421, D203).
+  const serverCart = useServerCart()
   const { actions, waitForSession, waitForActions } = useCartSession(
     storeView.storeCode,
     (next) => startTransition(() => setSnapshot(next)),
     () => startTransition(() => setIsLoaded(true)),
+    serverCart,
   )
+  useServerCartLink(snapshot.token, serverCart)
   // Every snapshot but the first empty one comes from the session, so the runtime is there.
   const view = useMemo(
     () =>
@@ -217,7 +224,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       lines,
       totals: view.totals,
       couponCodes: view.couponCodes,
-      count: countCartItems(snapshot.items, cartConfig.minicartCountType),
+      // The server cart's count until the browser's cart is loaded (and without JavaScript, D235).
+      count:
+        isLoaded || !serverCart
+          ? countCartItems(snapshot.items, cartConfig.minicartCountType)
+          : serverCart.count,
       isAdding: adding > 0,
       addToCart,
       setQuantity,
@@ -241,6 +252,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeLine,
       setCoupons,
       isLoaded,
+      serverCart,
       clearAfterOrder,
       clearCart,
       reportCartView,

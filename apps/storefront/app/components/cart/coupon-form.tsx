@@ -5,14 +5,10 @@
 // the server for its totals again).
 import { useId, useState, type FormEvent } from 'react'
 import { translateCartError } from '~/lib/cart/cart-messages'
+import { splitEnteredCodes } from '~/lib/cart/coupon-codes'
 import { useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
 import styles from './coupon-form.module.css'
-
-/** The codes typed into the field: separated by commas or spaces, each once. */
-export function splitEnteredCodes(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).map((code) => code.trim()))].filter(Boolean)
-}
 
 export function CouponForm({ onChanged }: { onChanged?: () => void } = {}) {
   const t = useTranslate()

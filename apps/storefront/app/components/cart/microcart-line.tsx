@@ -6,17 +6,16 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { checkQuantityText, describeQuantityProblem } from '~/lib/cart/cart-messages'
 import type { CartViewLine } from '~/lib/cart/cart-lines'
 import { buildImageUrl } from '~/lib/catalog/image-url'
-import { formatPrice } from '~/lib/format-price'
-import { useStoreView, useTranslate } from '~/lib/use-store-view'
+import { useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
 import styles from './microcart-panel.module.css'
+import { LineOptions, LineRowTotal } from './cart-line-parts'
 
 /** spec 000 §9: cart image 150x150. */
 export const CART_IMAGE = { width: 150, height: 150 } as const
 
 export function MicrocartLine({ line }: { line: CartViewLine }) {
   const t = useTranslate()
-  const storeView = useStoreView()
   const { setQuantity, removeLine } = useCart()
   const [qtyText, setQtyText] = useState(String(line.qty))
   const [error, setError] = useState<string | null>(null)
@@ -67,16 +66,7 @@ export function MicrocartLine({ line }: { line: CartViewLine }) {
         ) : line.stock === 'out-of-stock' ? (
           <p className={styles.error}>{t('cart.itemOutOfStock')}</p>
         ) : null}
-        {line.options.length > 0 ? (
-          <dl className={styles.options}>
-            {line.options.map((option) => (
-              <div key={option.label}>
-                <dt>{option.label}</dt>
-                <dd>{option.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <LineOptions options={line.options} />
         <form className={styles.quantity} onSubmit={submitQuantity} noValidate>
           <label htmlFor={fieldId}>{t('microcart.quantity')}</label>
           <input
@@ -100,15 +90,7 @@ export function MicrocartLine({ line }: { line: CartViewLine }) {
             {error}
           </p>
         ) : null}
-        <p className={styles.rowTotal}>
-          {formatPrice(line.rowTotalInclTax, storeView)}
-          {line.discount > 0 ? (
-            <span className={styles.discount}>
-              {' '}
-              {t('microcart.rowDiscount', { amount: formatPrice(line.discount, storeView) })}
-            </span>
-          ) : null}
-        </p>
+        <LineRowTotal line={line} />
         {confirming ? (
           <div role="group" aria-label={t('microcart.removeConfirm', { name: line.name })}>
             <p className={styles.confirm}>{t('microcart.removeConfirm', { name: line.name })}</p>

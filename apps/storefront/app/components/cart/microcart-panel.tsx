@@ -1,8 +1,6 @@
 // The right-hand mini-cart sidebar titled 'Your Order' (spec 001 §2; 000 §3 "Totals shown"): the
 // lines (picture, options, quantity, removal), the coupon entry, and the totals the server
-// computed (subtotal incl. tax, shipping, payment cost, discount, grand total) in the store
-// view's currency format. The shipping reads 'Calculated at checkout' until a method is chosen
-// (D91). 'Go to checkout' stays at the panel's foot; with an empty cart it is disabled and says
+// computed (cart-totals.tsx). Without JavaScript the cart page stands in for it (D235). 'Go to checkout' stays at the panel's foot; with an empty cart it is disabled and says
 // why in the spec's words (000 §8).
 import { Link } from '@remix-run/react'
 import { useEffect, useId } from 'react'
@@ -10,6 +8,7 @@ import { formatPrice } from '~/lib/format-price'
 import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import { useCart } from './cart-provider'
+import { CartTotals } from './cart-totals'
 import { CouponForm } from './coupon-form'
 import { MicrocartLine } from './microcart-line'
 import styles from './microcart-panel.module.css'
@@ -76,28 +75,7 @@ export function MicrocartPanel({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <CouponForm />
-      <dl className={styles.totals} aria-label={t('microcart.grandTotal')}>
-        <dt>{t('microcart.subtotalInclTax')}</dt>
-        <dd>{price(totals.subtotalInclTax)}</dd>
-        <dt>{t('microcart.shipping')}</dt>
-        <dd>
-          {totals.shippingChosen ? price(totals.shippingInclTax) : t('microcart.shippingPending')}
-        </dd>
-        {totals.paymentCostInclTax > 0 ? (
-          <>
-            <dt>{t('microcart.paymentCost')}</dt>
-            <dd>{price(totals.paymentCostInclTax)}</dd>
-          </>
-        ) : null}
-        {totals.discount > 0 ? (
-          <>
-            <dt>{t('microcart.discount')}</dt>
-            <dd>-{price(totals.discount)}</dd>
-          </>
-        ) : null}
-        <dt className={styles.grand}>{t('microcart.grandTotal')}</dt>
-        <dd className={styles.grand}>{price(totals.grandTotal)}</dd>
-      </dl>
+      <CartTotals totals={totals} />
     </SidePanel>
   )
 }

@@ -8,6 +8,7 @@ import {
   isAddToCartDisabled,
   validateAddToCart,
 } from '@vitrine/variants/add-to-cart-validation'
+import { ADD_TO_CART_INTENT } from '~/lib/cart/product-form'
 import { useTranslate } from '~/lib/use-store-view'
 import { useCart } from '~/components/cart/cart-provider'
 import styles from './product-page.module.css'
@@ -51,12 +52,18 @@ export function AddToCartButton({
   }
 
   return (
+    // Without JavaScript it posts the page's form to the route's action (D235).
     <button
-      type="button"
+      type="submit"
+      name="intent"
+      value={ADD_TO_CART_INTENT}
       className={styles.addToCart}
       disabled={disabled}
       aria-busy={isAdding}
-      onClick={validate}
+      onClick={(event) => {
+        event.preventDefault()
+        validate()
+      }}
     >
       {isAdding ? (
         <>

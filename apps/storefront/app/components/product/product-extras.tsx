@@ -1,9 +1,11 @@
 // The pickers of bundle and custom-option products and the grouped product table (spec 000 §3,
-// §4 "Prices"): a change recomputes the page's price; every amount shown comes from the BFF.
+// §4 "Prices"): a change recomputes the page's price; every amount shown comes from the BFF. The
+// pickers are fields of the page's add-to-cart form, posted as they are without JavaScript (D235).
 import { Link } from '@remix-run/react'
 import type { BundleChoices, CustomOptionChoices } from '~/lib/catalog/product-configuration'
 import type { ShownProduct } from '~/lib/catalog/product-document'
 import { buildProductPath } from '~/lib/catalog/product-path'
+import { bundleFieldName, customFieldName } from '~/lib/cart/product-form'
 import { describeShownPrice } from '~/lib/catalog/shown-price'
 import { formatPrice } from '~/lib/format-price'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
@@ -36,7 +38,8 @@ export function BundleOptions({
               <label key={link.id ?? link.sku} className={styles.choice}>
                 <input
                   type="radio"
-                  name={`bundle-${option.option_id}`}
+                  name={bundleFieldName(option.option_id)}
+                  value={String(link.id)}
                   checked={choices[String(option.option_id)] === String(link.id)}
                   onChange={() => onChoose(String(option.option_id), String(link.id))}
                 />
@@ -78,6 +81,7 @@ export function CustomOptions({
             <label key={id} className={styles.fieldset}>
               <span className={styles.legend}>{option.title}</span>
               <select
+                name={customFieldName(id)}
                 value={chosen[0] ?? ''}
                 onChange={(event) => onChange(id, event.target.value ? [event.target.value] : [])}
               >
@@ -101,7 +105,8 @@ export function CustomOptions({
                 <label key={valueId} className={styles.choice}>
                   <input
                     type={multiple ? 'checkbox' : 'radio'}
-                    name={`option-${id}`}
+                    name={customFieldName(id)}
+                    value={valueId}
                     checked={chosen.includes(valueId)}
                     onChange={() =>
                       onChange(

@@ -1,10 +1,12 @@
 // Configurable option pickers (spec 001 §2 "Product size selector", 000 §4): each option's values
 // with their availability from @vitrine/variants. The size is a dropdown above 5 sizes, buttons
 // otherwise, one disabled button for a one-size product; unavailable (out-of-stock) sizes are
-// disabled and struck through. The size and fit guide buttons open their panels.
+// disabled and struck through. The size and fit guide buttons open their panels. Both are fields of
+// the page's add-to-cart form, so a choice works without JavaScript (D235).
 import type { OptionAvailability } from '@vitrine/variants/option-availability'
 import { chooseSizeSelectorMode, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
 import { forwardRef, useId } from 'react'
+import { CHOOSE_FIELD, chooseValue, configFieldName } from '~/lib/cart/product-form'
 import { useTranslate } from '~/lib/use-store-view'
 import styles from './product-options.module.css'
 
@@ -22,12 +24,19 @@ export function OptionButtons({
       <ul className={styles.values}>
         {option.values.map((value) => (
           <li key={value.value_index}>
+            {/* Without JavaScript the button sends the form to the page with this choice (D235). */}
             <button
-              type="button"
+              type="submit"
+              formMethod="get"
+              name={CHOOSE_FIELD}
+              value={chooseValue(option.attribute_code, value.value_index)}
               className={`${styles.value} ${value.available ? '' : styles.unavailable}`}
               aria-pressed={value.selected}
               disabled={single || !value.available}
-              onClick={() => onChoose(value.value_index)}
+              onClick={(event) => {
+                event.preventDefault()
+                onChoose(value.value_index)
+              }}
             >
               {value.label}
             </button>
@@ -50,9 +59,11 @@ export const SizeDropdown = forwardRef<
       <label htmlFor={id} className={styles.legend}>
         {option.label}
       </label>
+      {/* Without JavaScript the chosen size is sent with the add to cart (D235). */}
       <select
         ref={ref}
         id={id}
+        name={configFieldName(option.attribute_code)}
         className={styles.select}
         value={selected}
         onChange={(event) => onChoose(event.target.value)}

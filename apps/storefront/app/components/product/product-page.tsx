@@ -26,6 +26,7 @@ import { describeShownPrice, type CardPrice } from '~/lib/catalog/shown-price'
 import { onFirstInteraction } from '~/lib/on-first-interaction'
 import { useTranslate } from '~/lib/use-store-view'
 import { AddToCartButton } from './add-to-cart-button'
+import { configFieldName } from '~/lib/cart/product-form'
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart'
 import { useCart } from '~/components/cart/cart-provider'
 import { Breadcrumbs } from '~/components/catalogue/breadcrumbs'
@@ -79,9 +80,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, linked, metadata, errors } = data
   const sizeSelect = useRef<HTMLSelectElement>(null)
 
-  const [configuration, setConfiguration] = useState<Configuration>(() =>
-    createInitialConfiguration(product, data.childSku),
-  )
+  const [configuration, setConfiguration] = useState<Configuration>(() => ({
+    ...createInitialConfiguration(product, data.childSku),
+    ...data.chosenOptions,
+  }))
   const [bundleChoices, setBundleChoices] = useState(() => createInitialBundleChoices(product))
   const [customChoices, setCustomChoices] = useState(() => createInitialCustomChoices(product))
   const [picture, setPicture] = useState(0)
@@ -231,74 +233,97 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               ))}
             </nav>
           ) : null}
-          {options.map((option) =>
-            isSizeDropdown(option) ? (
-              <SizeDropdown
-                key={option.attribute_code}
-                ref={sizeSelect}
-                option={option}
-                onChoose={(value) => chooseOption(option.attribute_code, value)}
-              />
+          {/* One form for the choice and the add (D235): without JavaScript it posts to the
+              route's action and the option buttons send the page a new choice; with it, the
+              buttons and the add are handled here. */}
+          <form method="post" className={styles.buyForm}>
+            {options.map((option) =>
+              configuration[option.attribute_code] == null || isSizeDropdown(option) ? null : (
+                <input
+                  key={option.attribute_code}
+                  type="hidden"
+                  name={configFieldName(option.attribute_code)}
+                  value={configuration[option.attribute_code] ?? ''}
+                />
+              ),
+            )}
+            {options.map((option) =>
+              isSizeDropdown(option) ? (
+                <SizeDropdown
+                  key={option.attribute_code}
+                  ref={sizeSelect}
+                  option={option}
+                  onChoose={(value) => chooseOption(option.attribute_code, value)}
+                />
+              ) : (
+                <OptionButtons
+                  key={option.attribute_code}
+                  option={option}
+                  onChoose={(value) => chooseOption(option.attribute_code, value)}
+                />
+              ),
+            )}
+            {sizeCount > 0 || data.sizeGuidePath ? (
+              <div className={styles.guides}>
+                <button
+                  type="button"
+                  className={styles.guide}
+                  onClick={() => showPanel('sizeGuide')}
+                >
+                  {t('product.sizeGuide')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.guide}
+                  onClick={() => showPanel('fitGuide')}
+                >
+                  {t('product.fitGuide')}
+                </button>
+              </div>
+            ) : null}
+            <Suspense fallback={null}>
+              {product.type_id === 'bundle' ? (
+                <BundleOptions
+                  product={product}
+                  linked={linked}
+                  choices={bundleChoices}
+                  onChoose={(optionId, linkId) =>
+                    setBundleChoices((choices) => ({ ...choices, [optionId]: linkId }))
+                  }
+                />
+              ) : null}
+              {hasCustomOptionChoices(product) ? (
+                <CustomOptions
+                  product={product}
+                  choices={customChoices}
+                  onChange={(optionId, values) =>
+                    setCustomChoices((choices) => ({ ...choices, [optionId]: values }))
+                  }
+                />
+              ) : null}
+              {product.type_id === 'grouped' ? (
+                <GroupedTable product={product} linked={linked} />
+              ) : null}
+            </Suspense>
+            {errors.variants ? (
+              <p role="alert" className={styles.error}>
+                {t('product.noVariants')}
+              </p>
             ) : (
-              <OptionButtons
-                key={option.attribute_code}
-                option={option}
-                onChoose={(value) => chooseOption(option.attribute_code, value)}
-              />
-            ),
-          )}
-          {sizeCount > 0 || data.sizeGuidePath ? (
-            <div className={styles.guides}>
-              <button type="button" className={styles.guide} onClick={() => showPanel('sizeGuide')}>
-                {t('product.sizeGuide')}
-              </button>
-              <button type="button" className={styles.guide} onClick={() => showPanel('fitGuide')}>
-                {t('product.fitGuide')}
-              </button>
-            </div>
-          ) : null}
-          <Suspense fallback={null}>
-            {product.type_id === 'bundle' ? (
-              <BundleOptions
-                product={product}
-                linked={linked}
-                choices={bundleChoices}
-                onChoose={(optionId, linkId) =>
-                  setBundleChoices((choices) => ({ ...choices, [optionId]: linkId }))
-                }
-              />
-            ) : null}
-            {hasCustomOptionChoices(product) ? (
-              <CustomOptions
-                product={product}
-                choices={customChoices}
-                onChange={(optionId, values) =>
-                  setCustomChoices((choices) => ({ ...choices, [optionId]: values }))
-                }
-              />
-            ) : null}
-            {product.type_id === 'grouped' ? (
-              <GroupedTable product={product} linked={linked} />
-            ) : null}
-          </Suspense>
-          {errors.variants ? (
-            <p role="alert" className={styles.error}>
-              {t('product.noVariants')}
-            </p>
-          ) : (
-            <p className={inStock ? styles.inStock : styles.outOfStock}>
-              {inStock ? t('product.inStock') : t('product.outOfStock')}
-            </p>
-          )}
-          <AddToCartButton
-            errors={errors}
-            regularPrice={price?.regular}
-            finalPrice={price ? (price.special ?? price.regular) : undefined}
-            sizeCount={sizeCount}
-            selectedSize={configuration[SIZE_ATTRIBUTE_CODE] ?? null}
-            onOpenSizeSelector={() => sizeSelect.current?.focus()}
-            onAdd={addToCart}
-          />
+              <p className={inStock ? styles.inStock : styles.outOfStock}>
+                {inStock ? t('product.inStock') : t('product.outOfStock')}
+              </p>
+            )}
+            <AddToCartButton
+              errors={errors}
+              regularPrice={price?.regular}
+              finalPrice={price ? (price.special ?? price.regular) : undefined}
+              sizeCount={sizeCount}
+              selectedSize={configuration[SIZE_ATTRIBUTE_CODE] ?? null}
+              onOpenSizeSelector={() => sizeSelect.current?.focus()}
+              onAdd={addToCart}
+            />
+          </form>
           <WishlistHeart card={card} label={t('wishlist.add')} />
           {product.description ? (
             <section aria-labelledby="product-description">

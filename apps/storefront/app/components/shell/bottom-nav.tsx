@@ -10,11 +10,10 @@ import { buildStorePath } from '~/lib/store-path'
 import { useStoreView, useTranslate } from '~/lib/use-store-view'
 import styles from './bottom-nav.module.css'
 import { Icon } from './icons'
-import { usePanels } from './panels-provider'
+import { PanelButton } from './panel-button'
 
 export function BottomNav() {
   const t = useTranslate()
-  const { showPanel } = usePanels()
   const storeView = useStoreView()
   const items = useLayout().bottomNav
   if (useIsCheckout() || items.length === 0) return null
@@ -23,24 +22,16 @@ export function BottomNav() {
       {items.map((item) =>
         item.action === 'search' ? (
           // Without JavaScript the button sends its form to the search page (D233).
-          <form
+          <PanelButton
             key={item.label}
-            method="get"
-            action={buildStorePath(storeView, '/search')}
-            className={styles.searchForm}
+            panel="search"
+            page={buildStorePath(storeView, '/search')}
+            className={styles.item}
+            formClassName={styles.panelForm}
           >
-            <button
-              type="submit"
-              className={styles.item}
-              onClick={(event) => {
-                event.preventDefault()
-                showPanel('search')
-              }}
-            >
-              <Icon name={item.icon} />
-              {item.label}
-            </button>
-          </form>
+            <Icon name={item.icon} />
+            {item.label}
+          </PanelButton>
         ) : (
           <Link key={item.label} to={item.guestHref} className={styles.item}>
             <Icon name={item.icon} />

@@ -19,6 +19,7 @@ import styles from './header.module.css'
 import { Icon } from './icons'
 import { MegaMenu } from './mega-menu'
 import { MobileMenuButton } from './mobile-menu-button'
+import { PanelButton } from './panel-button'
 import { usePanels } from './panels-provider'
 
 // The stories row loads with the pages that show it (D126): the server renders it, the browser
@@ -64,23 +65,15 @@ export function Header({ sticky }: { sticky: boolean }) {
           <ul className={styles.icons}>
             <li>
               {/* Without JavaScript the button sends its form to the search page (D233). */}
-              <form
-                method="get"
-                action={buildStorePath(storeView, '/search')}
-                className={styles.searchForm}
+              <PanelButton
+                panel="search"
+                page={buildStorePath(storeView, '/search')}
+                className={styles.icon}
+                formClassName={styles.panelForm}
+                label={t('header.search')}
               >
-                <button
-                  type="submit"
-                  className={styles.icon}
-                  aria-label={t('header.search')}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    showPanel('search')
-                  }}
-                >
-                  <Icon name="search" />
-                </button>
-              </form>
+                <Icon name="search" />
+              </PanelButton>
             </li>
             <li className={styles.wide}>
               <Link
@@ -114,17 +107,19 @@ export function Header({ sticky }: { sticky: boolean }) {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
+              {/* Without JavaScript the button sends its form to the cart page (D235). */}
+              <PanelButton
+                panel="microcart"
+                page={buildStorePath(storeView, '/cart')}
                 className={styles.icon}
-                aria-label={t('header.cart', { quantity: count })}
-                onClick={() => showPanel('microcart')}
+                formClassName={styles.panelForm}
+                label={t('header.cart', { quantity: count })}
               >
                 <Icon name="bag" />
                 <span className={styles.badge} aria-hidden="true">
                   {count}
                 </span>
-              </button>
+              </PanelButton>
             </li>
           </ul>
         )}

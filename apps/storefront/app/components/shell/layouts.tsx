@@ -13,7 +13,7 @@ import styles from './layouts.module.css'
 import { MinimalFooter, MinimalHeader } from './minimal-chrome'
 import { NavigationFailureNotices } from '~/components/errors/navigation-failure-notices'
 import { Notifications } from './notifications'
-import { NotificationsProvider } from './notifications-provider'
+import { NotificationsProvider, useFlashNotices } from './notifications-provider'
 import { OfflineBadge } from './offline-badge'
 import { OfflineOrdersWatcher } from './offline-orders-watcher'
 import { Overlay } from './overlay'
@@ -59,7 +59,7 @@ export function Layout({
 
 export function DefaultLayout({ isHome, children }: { isHome: boolean; children: ReactNode }) {
   return (
-    <NotificationsProvider>
+    <NotificationsProvider initial={useFlashNotices()}>
       <CartProvider>
         <PanelsProvider>
           <SkipLink />

@@ -1,5 +1,6 @@
 // The notification list with `notify()` and `dismiss()`. The rules (types, repeat suppression,
 // actions) live in ~/lib/notifications; each shown notification arms its own removal timer.
+import { useRouteLoaderData } from '@remix-run/react'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import {
   addNotification,
@@ -8,6 +9,7 @@ import {
   type Notification,
   type NotificationInput,
 } from '~/lib/notifications'
+import type { FlashNotice } from '~/lib/flash-notice'
 
 interface NotificationsContextValue {
   notifications: readonly Notification[]
@@ -17,8 +19,37 @@ interface NotificationsContextValue {
 
 const NotificationsContext = createContext<NotificationsContextValue | null>(null)
 
-export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [notifications, setNotifications] = useState<Notification[]>([])
+/** The notices a form's action left for this page (D235), read from the root loader's data. */
+export function useFlashNotices(): FlashNotice[] {
+  return useRouteLoaderData<{ notices?: FlashNotice[] }>('root')?.notices ?? []
+}
+
+/** Notices as notifications; ids from the order, so the server and the browser render the same. */
+function toNotifications(notices: readonly FlashNotice[]): Notification[] {
+  return notices.reduce<Notification[]>(
+    (list, notice, index) =>
+      addNotification(
+        list,
+        {
+          message: notice.message,
+          type: notice.type,
+          ...(notice.link ? { action2: notice.link } : {}),
+        },
+        index + 1,
+      ),
+    [],
+  )
+}
+
+export function NotificationsProvider({
+  initial = [],
+  children,
+}: {
+  /** Notices a form's action left for this page (D235). */
+  initial?: readonly FlashNotice[]
+  children: ReactNode
+}) {
+  const [notifications, setNotifications] = useState<Notification[]>(() => toNotifications(initial))
 
   const notify = useCallback((input: NotificationInput) => {
     setNotifications((list) => addNotification(list, input, createNotificationId()))

@@ -3,6 +3,7 @@
 // readers announce each new one: a polite status for most, an assertive one for errors (danger).
 // A notification removes itself after its time to live unless hasNoTimeout (spec 001 §4). The area
 // sits at the foot of the viewport, never over the header's controls (D92).
+import { Link } from '@remix-run/react'
 import { useEffect } from 'react'
 import type { Notification } from '~/lib/notifications'
 import { useTranslate } from '~/lib/use-store-view'
@@ -50,19 +51,25 @@ function NotificationItem({
     <div className={`${styles.notification} ${styles[notification.type]}`}>
       <p className={styles.message}>{notification.message}</p>
       <div className={styles.actions}>
-        {notification.actions.map((action, index) => (
-          <button
-            key={index}
-            type="button"
-            className={styles.action}
-            onClick={() => {
-              action.onSelect?.()
-              onDismiss(id)
-            }}
-          >
-            {action.label ?? t('notifications.ok')}
-          </button>
-        ))}
+        {notification.actions.map((action, index) =>
+          action.href ? (
+            <Link key={index} to={action.href} className={styles.action}>
+              {action.label}
+            </Link>
+          ) : (
+            <button
+              key={index}
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                action.onSelect?.()
+                onDismiss(id)
+              }}
+            >
+              {action.label ?? t('notifications.ok')}
+            </button>
+          ),
+        )}
       </div>
     </div>
   )

@@ -1,7 +1,8 @@
 // The cart session's browser side, loaded after hydration (a chunk of its own, so the first
 // page load does not carry the synchronisation code): the IndexedDB store (memory where the
 // browser refuses it), the start sequence with
-// `?restoreQuoteId` (spec 000 §4 "On start"), other tabs' changes (broadcast, and on focus for
+// `?restoreQuoteId` (spec 000 §4 "On start") and the server cart the shop's forms wrote to (D235),
+// other tabs' changes (broadcast, and on focus for
 // browsers without BroadcastChannel) and going online (spec 000 §4 "Going online").
 import { createBffClient } from '@vitrine/contracts/bff-client'
 import { createSessionFetch, refreshBrowserSession } from '~/lib/account/session-fetch'
@@ -14,7 +15,7 @@ import { createMemoryCartStore } from './cart-store'
 import { createIndexedDbCartStore } from './cart-store-indexeddb'
 import { createTabLock } from './cart-tab-lock'
 import { connectCartTabs } from './cart-tabs'
-import type { CartSnapshot } from './cart-types'
+import type { CartSnapshot, CartStartOptions } from './cart-types'
 
 export interface CartRuntimeCallbacks {
   /** The session exists; changes can be made (they queue behind the start). */
@@ -29,7 +30,11 @@ export interface CartRuntimeCallbacks {
  * Creates and starts the session for the store view `storeCode` (its BFF client is made here, so
  * the first page load does not carry the client); returns the function that stops listening.
  */
-export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallbacks): () => void {
+export function startCartRuntime(
+  storeCode: string,
+  callbacks: CartRuntimeCallbacks,
+  serverCart: CartStartOptions['serverCart'] = null,
+): () => void {
   // spec 000 §4: a customer's 401 refreshes the token; an expired session goes to /login.
   const fetch = createSessionFetch((url, init) => globalThis.fetch(url, init), {
     refresh: refreshBrowserSession,
@@ -55,7 +60,7 @@ export function startCartRuntime(storeCode: string, callbacks: CartRuntimeCallba
 
   const restoreQuoteId = new URLSearchParams(window.location.search).get(RESTORE_QUOTE_PARAM)
   void session
-    .start({ restoreQuoteId })
+    .start({ restoreQuoteId, serverCart })
     .then(publish, warn('the cart could not be loaded'))
     .finally(() => {
       if (active) callbacks.onStarted()

@@ -267,6 +267,41 @@ describe('starting the cart (spec 000 §4 "On start")', () => {
     expect(started).toMatchObject({ token: 'mine', items: [] })
   })
 
+  it('adopts the server cart the forms filled when it has none of its own (D235)', async () => {
+    const shop = createTestShop()
+    shop.seedCart('form-cart', [{ sku: 'RING', qty: 2 }])
+    const started = await session(shop).start({
+      serverCart: { token: 'form-cart', changed: false },
+    })
+    expect(started).toMatchObject({ token: 'form-cart', items: [{ sku: 'RING', qty: 2 }] })
+  })
+
+  it('takes the server cart as it is when a form changed it, over its own stale lines (D235)', async () => {
+    const shop = createTestShop()
+    // A form removed the ring and added a cap since this browser last synchronised.
+    shop.seedCart('shared', [{ sku: 'CAP', qty: 1 }])
+    const store = storedWith({
+      token: 'shared',
+      items: [{ sku: 'RING', qty: 2, server_item_id: 9, prev_qty: 2 }],
+    })
+    const started = await session(shop, store).start({
+      serverCart: { token: 'shared', changed: true },
+    })
+    expect(started.items).toMatchObject([{ sku: 'CAP', qty: 1 }])
+    expect(shop.carts.get('shared')).toMatchObject([{ sku: 'CAP', qty: 1 }])
+  })
+
+  it('keeps its own cart over an unchanged server cart of another id (D235)', async () => {
+    const shop = createTestShop()
+    shop.seedCart('mine', [{ sku: 'RING', qty: 1 }])
+    shop.seedCart('other', [{ sku: 'CAP', qty: 1 }])
+    const store = storedWith({ token: 'mine', items: [{ sku: 'RING', qty: 1 }] })
+    const started = await session(shop, store).start({
+      serverCart: { token: 'other', changed: false },
+    })
+    expect(started).toMatchObject({ token: 'mine', items: [{ sku: 'RING', qty: 1 }] })
+  })
+
   it('falls back to a new guest cart for an unknown token and sends the local lines to it', async () => {
     const shop = createTestShop()
     const store = storedWith({

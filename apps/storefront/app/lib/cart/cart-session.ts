@@ -49,7 +49,8 @@ export class CartSession {
   /**
    * spec 000 §4 "On start": checkout-method defaults, the cached cart, the token from the cache
    * (or `restoreQuoteId` when logged out), then a sync when a token exists, else a new cart.
-   * With server merge off, the start sync is a dry run. Offline, the cached cart is kept.
+   * A server cart the shop's forms wrote to is adopted first (D235). With server merge off, the
+   * start sync is a dry run. Offline, the cached cart is kept.
    */
   start(options: CartStartOptions = {}): Promise<CartSnapshot> {
     const { state, sync } = this
@@ -60,7 +61,9 @@ export class CartSession {
       if (!state.token && !this.options.loggedIn && options.restoreQuoteId) {
         state.token = options.restoreQuoteId
       }
+      const server = options.serverCart
       await whileOnline(async () => {
+        if (server && (server.changed || !state.token)) await sync.adoptServerCart(server.token)
         // A cart created now for an empty local cart is empty too: nothing to pull or total until
         // the first change, whose sync does both (one less wait before the first add shows).
         const syncAfter = state.token !== null || state.items.length > 0

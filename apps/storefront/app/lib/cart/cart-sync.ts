@@ -10,6 +10,7 @@ import { decideCartSync, hashCartItems } from '@vitrine/cart/cart-hash'
 import { applyStockResult } from '@vitrine/cart/stock-sync'
 import { createCart, listStock, pullCart, readCartTotals } from '@vitrine/contracts/cart-client'
 import { runMergePlan, toRuleServerItem, type CartRefusal } from './cart-merge-run'
+import { mergeServerLines } from './cart-server-lines'
 import { refreshCheckoutMethods, shouldRefreshMethods } from './cart-methods'
 import { isOffline, isUnknownCart, toReply, whileOnline } from './cart-online'
 import type { CartClient, CartSessionState, SessionConfig } from './cart-session-state'
@@ -43,6 +44,26 @@ export class CartSync {
       state.items.map((item) => item.sku),
     )
     for (const record of records) this.applyStock(record.sku, record.is_in_stock)
+    await state.saveStore()
+  }
+
+  /**
+   * D235: the server cart the shop's forms wrote to becomes this cart, with its lines as the
+   * server has them (the local copy's names and pictures kept for the lines it knew). A cart the
+   * server does not know is left alone.
+   */
+  async adoptServerCart(token: string): Promise<void> {
+    const { state } = this
+    let lines
+    try {
+      lines = await pullCart(this.client, token)
+    } catch (error) {
+      if (isUnknownCart(error)) return
+      throw error
+    }
+    state.token = token
+    state.items = mergeServerLines(lines, state.items)
+    state.lastSyncedHash = null
     await state.saveStore()
   }
 

@@ -152,4 +152,9 @@ export interface AddOutcome {
 export interface CartStartOptions {
   /** spec 000 §4: the `restoreQuoteId` query parameter, used when logged out without a token. */
   restoreQuoteId?: string | null
+  /**
+   * The server cart the shop's forms wrote to (D235): adopted when the browser has no cart of its
+   * own, and taken over as the server has it when a form changed it since.
+   */
+  serverCart?: { token: string; changed: boolean } | null
 }

@@ -1,7 +1,7 @@
 // The cart session for the provider: the runtime (cart-runtime.ts, the IndexedDB store and the
 // synchronisation) is its own chunk, because the server renders an empty cart and the first page
 // load should stay small. It is loaded after hydration when the browser has a cart to synchronise
-// (cart-presence.ts), else on the first cart action (`waitForSession`) or when another tab makes
+// (cart-presence.ts) or the page names a server cart (D235), else on the first cart action (`waitForSession`) or when another tab makes
 // a cart (D64); its code is fetched at the shopper's first interaction with the page. Until it
 // is there, cart changes wait for it.
 import { useCallback, useEffect, useRef } from 'react'
@@ -9,6 +9,7 @@ import { onFirstInteraction } from '../on-first-interaction'
 import { watchForCart } from './cart-presence'
 import type { CartSession } from './cart-session'
 import type { CartSnapshot } from './cart-types'
+import type { ServerCartSummary } from './server-cart-summary'
 
 interface Pending {
   promise: Promise<CartSession>
@@ -32,7 +33,9 @@ export function useCartSession(
   storeCode: string,
   onSnapshot: (snapshot: CartSnapshot) => void,
   onStarted: () => void,
+  serverCart: ServerCartSummary | null = null,
 ) {
+  const server = useRef(serverCart)
   const session = useRef<CartSession | null>(null)
   const actions = useRef<ProviderActions | null>(null)
   const pending = useRef<Pending>(createPending())
@@ -56,14 +59,18 @@ export function useCartSession(
         .then(({ startCartRuntime, providerActions }) => {
           actions.current = providerActions
           if (cancelled) return
-          stop = startCartRuntime(storeCode, {
-            onSession: (created) => {
-              session.current = created
-              waiting.resolve(created)
+          stop = startCartRuntime(
+            storeCode,
+            {
+              onSession: (created) => {
+                session.current = created
+                waiting.resolve(created)
+              },
+              onSnapshot: (snapshot) => callbacks.current.onSnapshot(snapshot),
+              onStarted: () => callbacks.current.onStarted(),
             },
-            onSnapshot: (snapshot) => callbacks.current.onSnapshot(snapshot),
-            onStarted: () => callbacks.current.onStarted(),
-          })
+            server.current,
+          )
         })
         .catch((error: unknown) => {
           // Not fetched (offline before any interaction): the next cart action tries again.
@@ -73,7 +80,10 @@ export function useCartSession(
     }
     load.current = start
     // No stored cart: the empty cart is the loaded one until the shopper or another tab makes one.
-    stopWatching = watchForCart(start, () => callbacks.current.onStarted())
+    // A server cart the shop's forms wrote to (D235) is a cart to synchronise too.
+    stopWatching = watchForCart(start, () => callbacks.current.onStarted(), {
+      ...(server.current ? { check: () => Promise.resolve(true) } : {}),
+    })
     // The runtime's code (not started) is fetched at the first interaction, so an add to cart
     // made after the connection dropped still has it (spec 000 §4 offline adds).
     const stopWarming = onFirstInteraction(() => void loadRuntime().catch(() => undefined))

@@ -8,74 +8,24 @@ import {
   resolveConfiguration,
   selectShownPrices,
 } from './product-configuration'
+import { dress, priced, taxed } from './dress-fixture.test-helpers'
 import { readProducts } from './product-document'
 import { formatSizeGuidePath } from './size-guide'
 
-const taxed = (incl: number) => ({ excl: incl, tax: 0, incl })
-const priced = (incl: number) => ({ final: taxed(incl), original: taxed(incl), special: null })
-const child = (sku: string, color: string, size: string, inStock = true, incl = 8195) => ({
-  sku,
-  status: 1,
-  price_incl_tax: incl / 100,
-  prices: priced(incl),
-  stock: { qty: inStock ? 3 : 0, is_in_stock: inStock },
-  custom_attributes: [
-    { attribute_code: 'color', value: color },
-    { attribute_code: 'size', value: size },
-  ],
-})
-const [dress] = readProducts([
-  {
-    id: 1,
-    sku: 'DRS-0001',
-    name: 'Summer Slip Dress',
-    type_id: 'configurable',
-    status: 1,
-    visibility: 4,
-    price: 67.73,
-    prices: priced(8195),
-    configurable_options: [
-      {
-        attribute_id: 93,
-        attribute_code: 'color',
-        label: 'Colour',
-        values: [
-          { value_index: 5003, label: 'Navy' },
-          { value_index: 5005, label: 'Red' },
-        ],
-      },
-      {
-        attribute_id: 142,
-        attribute_code: 'size',
-        label: 'Size',
-        values: [
-          { value_index: 5020, label: 'S' },
-          { value_index: 5021, label: 'M' },
-        ],
-      },
-    ],
-    configurable_children: [
-      child('DRS-NAVY-S', '5003', '5020'),
-      child('DRS-RED-S', '5005', '5020', true, 7995),
-      child('DRS-RED-M', '5005', '5021'),
-    ],
-  },
-])
-
 describe('configurable products', () => {
   it('start with the cheapest variant colour and no size; a child sku chooses everything', () => {
-    expect(createInitialConfiguration(dress!, null)).toEqual({ color: '5005', size: null })
-    expect(createInitialConfiguration(dress!, 'DRS-RED-M')).toEqual({ color: '5005', size: '5021' })
+    expect(createInitialConfiguration(dress, null)).toEqual({ color: '5005', size: null })
+    expect(createInitialConfiguration(dress, 'DRS-RED-M')).toEqual({ color: '5005', size: '5021' })
   })
 
   it('resolve a full configuration to its variant and its price', () => {
-    const outcome = resolveConfiguration(dress!, { color: '5005', size: '5020' })
+    const outcome = resolveConfiguration(dress, { color: '5005', size: '5020' })
     expect(outcome).toMatchObject({ ok: true, complete: true, variant: { sku: 'DRS-RED-S' } })
-    expect(selectShownPrices(dress!, outcome)?.final.incl).toBe(7995)
+    expect(selectShownPrices(dress, outcome)?.final.incl).toBe(7995)
   })
 
   it("answer 'No such configuration' for a combination no variant has", () => {
-    expect(resolveConfiguration(dress!, { color: '5003', size: '5021' })).toEqual({
+    expect(resolveConfiguration(dress, { color: '5003', size: '5021' })).toEqual({
       ok: false,
       error:
         'No such configuration for the product. Please do choose another combination of attributes.',

@@ -15,6 +15,8 @@ export interface ProductPageData {
   breadcrumbs: Crumb[]
   /** The child sku asked for by the route or the `childSku` query. */
   childSku: string | null
+  /** Options chosen without JavaScript before the configuration is complete (`cfg.*`, D235). */
+  chosenOptions?: Record<string, string | null>
   /** The size guide's content path (spec 001 §2): `size-guide/<label>`. */
   sizeGuidePath: string | null
   /** The colour siblings to link to (spec 000 §2 colour relations). */
