@@ -50,7 +50,7 @@ export async function loadCartPage(
     return { lines, totals }
   })
   if (!read.result) return { cart: emptyCartView, cookies: read.cookies }
-  const { lines, totals } = read.result
+  const { lines, totals } = read.result.value
   const cart: CartView = {
     lines: buildCartViewLines(mergeServerLines(lines, []), totals),
     totals: buildCartViewTotals(totals),

@@ -1,5 +1,6 @@
-// The root loader's view of the server cart (D235): one pull of the cart the cookie names, for
-// the header badge and for the browser's cart to adopt. No cookie, no call.
+// The root loader's view of the server cart (D235): one pull of the shopper's server cart (a
+// guest's named by the cookie, a customer's own), for the header badge and for the browser's cart
+// to adopt. A guest without the cookie costs no call.
 import { countCartItems } from '@vitrine/cart/offline-totals'
 import { pullCart } from '@vitrine/contracts/cart-client'
 import { cartConfig } from '~/lib/cart/cart-config'
@@ -14,15 +15,14 @@ export async function readCartSummary(
   context: CartContext,
 ): Promise<{ summary: ServerCartSummary | null; cookies: string[] }> {
   const scope = await openServerCart(request, context)
-  if (!scope.stored) return { summary: null, cookies: [] }
-  const { stored } = scope
   try {
     const read = await readServerCart(scope, pullCart)
-    const summary = read.result
+    const found = read.result
+    const summary = found
       ? {
-          token: stored.id,
-          count: countCartItems(read.result, cartConfig.minicartCountType),
-          changed: stored.changed,
+          token: found.cartId,
+          count: countCartItems(found.value, cartConfig.minicartCountType),
+          changed: found.changed,
         }
       : null
     return { summary, cookies: read.cookies }

@@ -86,24 +86,26 @@ export async function writeServerCart<T>(
 
 export interface CartRead<T> {
   /** null when there is no server cart (none named, or the BFF no longer knows it). */
-  result: T | null
+  result: { cartId: string; changed: boolean; value: T } | null
   cookies: string[]
 }
 
 /**
- * Reads the shopper's server cart: the cookie's cart (a customer's is asked with their token).
- * A cart the BFF does not know is forgotten; a session that has expired reads as no cart here
- * (the page is not redirected for it).
+ * Reads the shopper's server cart: a guest's is the cookie's cart, a customer's is their own
+ * (whatever the cookie names). A cart the BFF does not know is forgotten; a session that has
+ * expired reads as no cart here (the page is not redirected for it).
  */
 export async function readServerCart<T>(
   scope: ServerCartScope,
   read: (client: CartClient, cartId: string) => Promise<T>,
 ): Promise<CartRead<T>> {
   const { stored, session, run } = scope
-  if (!stored) return { result: null, cookies: [] }
+  if (!stored && !session) return { result: null, cookies: [] }
   try {
-    const result = await run((client) => read(client, stored.id))
-    return { result, cookies: session?.cookies ?? [] }
+    const cartId = session ? await run(createCart) : (stored?.id as string)
+    const value = await run((client) => read(client, cartId))
+    const changed = stored?.id === cartId && stored.changed
+    return { result: { cartId, changed, value }, cookies: session?.cookies ?? [] }
   } catch (error) {
     if (error instanceof Response) return { result: null, cookies: [] }
     if (!isBffStatus(error, 401, 403, 404)) throw error

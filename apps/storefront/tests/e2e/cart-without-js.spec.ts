@@ -4,6 +4,7 @@
 // and the browser's own cart, once scripts run, takes over the cart the forms filled, and the other
 // way round.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { accountLabels, createCustomer } from './account-helpers'
 import { gotoInteractive } from './page-helpers'
 
 // The seed's showcase dress: colours Navy and Red, six sizes (a dropdown).
@@ -130,4 +131,55 @@ test('the browser’s cart takes over the cart filled without scripts, and the o
   await expect(lines.getByText('Washed Dad Cap')).toBeVisible()
   await expect(lines.getByText('Summer Slip Dress')).toBeVisible()
   await Promise.all([plain.close(), scripted.close(), again.close()])
+})
+
+test.describe('a logged-in customer without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('adds two products to their own cart and changes a quantity on the cart page', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const text = accountLabels.en
+    const { email, password } = await createCustomer(request, 'cart-no-js')
+    const logIn = async (target: Page) => {
+      await target.goto('/login')
+      const main = target.getByRole('main')
+      await main.getByLabel(text.email).fill(email)
+      await main.getByLabel(text.password, { exact: true }).fill(password)
+      await main.getByRole('button', { name: text.submitLogin }).click()
+      await expect(target.getByRole('heading', { level: 1, name: text.myAccount })).toBeVisible()
+    }
+    await logIn(page)
+    await page.goto(CAP)
+    await page.getByRole('group', { name: 'Colour' }).getByRole('button', { name: 'Black' }).click()
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible()
+    await page.goto(DRESS)
+    await page.getByRole('combobox', { name: 'Size' }).selectOption({ label: 'L' })
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+    const cap = page.getByRole('listitem').filter({ hasText: 'Washed Dad Cap' })
+    await cap.getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+    await cap.getByRole('button', { name: 'Update' }).click()
+    await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible()
+
+    // The cart is the customer's own: another browser, logged in, finds it.
+    const elsewhere = await browser.newContext({ javaScriptEnabled: false })
+    const other = await elsewhere.newPage()
+    await logIn(other)
+    await other.goto('/cart')
+    const lines = other.getByRole('list', { name: 'Products in your order' })
+    await expect(lines.getByRole('listitem')).toHaveCount(2)
+    await expect(
+      lines
+        .getByRole('listitem')
+        .filter({ hasText: 'Washed Dad Cap' })
+        .getByRole('spinbutton', { name: 'Quantity' }),
+    ).toHaveValue('3')
+    await elsewhere.close()
+  })
 })
