@@ -12,14 +12,24 @@ export function percentile(values, p) {
   return Math.round(sorted[rank - 1] * 10) / 10
 }
 
-/** One run of `durationSeconds`, or of `amount` requests when that is given instead. */
-export async function measureLoad({ url, connections, durationSeconds, amount, requests }) {
+/**
+ * One run of `durationSeconds`, or of `amount` requests when that is given instead. `accepted`
+ * names the statuses that count as answered (2xx by default; a form's action answers 303).
+ */
+export async function measureLoad({
+  url,
+  connections,
+  durationSeconds,
+  amount,
+  requests,
+  accepted = (status) => status >= 200 && status < 300,
+}) {
   const times = []
   const length = amount === undefined ? { duration: durationSeconds } : { amount }
   const instance = autocannon({ url, connections, ...length, requests })
   const refused = {}
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) times.push(responseTime)
+    if (accepted(statusCode)) times.push(responseTime)
     else refused[statusCode] = (refused[statusCode] ?? 0) + 1
   })
   const result = await instance
@@ -31,7 +41,8 @@ export async function measureLoad({ url, connections, durationSeconds, amount, r
     p99Ms: result.latency.p99,
     total: result.requests.total,
     non2xx: result.non2xx,
-    ...(result.non2xx > 0 ? { non2xxByStatus: refused } : {}),
+    refused: Object.values(refused).reduce((sum, count) => sum + count, 0),
+    ...(Object.keys(refused).length > 0 ? { refusedByStatus: refused } : {}),
     errors: result.errors + result.timeouts,
   }
 }

@@ -12,6 +12,7 @@ import {
   splitGroupedProduct,
 } from '@vitrine/cart/add-to-cart'
 import { checkStock, updateCartItem } from '@vitrine/contracts/cart-client'
+import type { StockRecord } from '@vitrine/contracts/stock'
 import { countSizes, SIZE_ATTRIBUTE_CODE } from '@vitrine/variants/size-selector'
 import { checkSizeChosen, validateAddToCart } from '@vitrine/variants/add-to-cart-validation'
 import {
@@ -96,16 +97,17 @@ interface AddResult {
   change: 'added' | 'updated' | null
 }
 
-/** The stock check and the BFF's add of each part, in order (spec 000 §4). */
+/** The BFF's add of each part after its stock check, in order (spec 000 §4). */
 async function addParts(
   client: CartClient,
   cartId: string,
   parts: readonly ProductToAdd[],
+  stocks: ReadonlyMap<string, Promise<StockRecord>>,
 ): Promise<AddResult> {
   const notices: CartNotice[] = []
   let change: AddResult['change'] = null
   for (const part of parts) {
-    const stock = await checkStock(client, part.sku)
+    const stock = await (stocks.get(part.sku) ?? checkStock(client, part.sku))
     const decision = decideStockOutcome(stock.status, cartConfig)
     if (decision.notification) notices.push(describeAddNotice(decision.notification))
     if (decision.kind !== 'add') continue
@@ -161,7 +163,14 @@ export async function addToCartAction(
   if (priced.length === 0) return answer(notices, back(asked.childSku))
 
   const scope = await openServerCart(request, context)
-  const write = await writeServerCart(scope, (client, cartId) => addParts(client, cartId, priced))
+  // The stock checks do not depend on the cart: they run while the cart is found or made.
+  const stocks = new Map(
+    priced.map((part) => [part.sku, scope.run((client) => checkStock(client, part.sku))]),
+  )
+  for (const check of stocks.values()) check.catch(() => undefined) // awaited in addParts
+  const write = await writeServerCart(scope, (client, cartId) =>
+    addParts(client, cartId, priced, stocks),
+  )
   const { notices: addNotices, change } = write.result
   for (const notice of addNotices) {
     notices.push({ message: translateNotice(notice, t), type: notice.type })

@@ -47,12 +47,14 @@ async function findProduct(
   bff: BffClient,
   field: 'sku' | 'configurable_children.sku',
   sku: string,
+  { labels = true }: { labels?: boolean } = {},
 ): Promise<{ product: ShownProduct | undefined; metadata: AttributeMetadata[] }> {
+  const filters = [{ field, op: 'eq' as const, value: sku }]
   const answer = await queryCatalog(bff, {
     type: 'product',
     use: field === 'sku' ? 'single' : 'parent',
     // The aggregations are asked for their attributeMetadata: the labels of this store view.
-    query: { filters: [{ field, op: 'eq', value: sku }], aggregations: LABELLED_ATTRIBUTES },
+    query: labels ? { filters, aggregations: LABELLED_ATTRIBUTES } : { filters },
     size: 1,
   })
   return { product: readShownProduct(answer.items), metadata: answer.attributeMetadata }
@@ -154,7 +156,8 @@ export async function loadProductForCart(
   bff: BffClient,
   sku: string,
 ): Promise<ProductForCart | null> {
-  const { product: found } = await findProduct(bff, 'sku', sku)
+  // The cart needs no labels: no aggregations to compute.
+  const { product: found } = await findProduct(bff, 'sku', sku, { labels: false })
   if (!found || !checkProductLoadable(found).ok) return null
   const { product, errors } = prepareProduct(found)
   const bundle = (product.bundle_options ?? []).flatMap((option) =>
