@@ -13,6 +13,27 @@ import { BFF_URL } from './checkout-helpers'
 
 export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1440] as const
 const AXE_WIDTHS: ReadonlySet<number> = new Set([390, 1440])
+/** WCAG 2.2 AA: the rules of every level up to it (2.5.8 target size among them). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * axe with the WCAG 2.2 AA rules. Target size (2.5.8) is judged on the page with the phone's
+ * fixed bottom navigation set aside (D236): axe counts whatever it covers at the current scroll
+ * position as a smaller target, though the shopper scrolls it clear; the navigation's own targets
+ * are held to 44 px by this suite.
+ */
+async function runAxe(page: Page) {
+  const rest = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .disableRules(['target-size'])
+    .analyze()
+  const nav = page.locator('[data-bottom-nav]')
+  const hasNav = (await nav.count()) > 0
+  if (hasNav) await nav.evaluate((element) => element.style.setProperty('visibility', 'hidden'))
+  const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze()
+  if (hasNav) await nav.evaluate((element) => element.style.removeProperty('visibility'))
+  return [...rest.violations, ...targets.violations]
+}
 /** spec 001 §9: the mobile breakpoint. */
 const PHONE_MAX_WIDTH = 1023
 const MIN_TARGET_PX = 44
@@ -210,7 +231,7 @@ export async function checkLayoutAtWidths(
     expect.soft(measured.controls, `${name} at ${width} px: header or panel controls`).toEqual([])
     expect.soft(measured.targets, `${name} at ${width} px: touch targets under 44 px`).toEqual([])
     if (AXE_WIDTHS.has(width)) {
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      const violations = await runAxe(page)
       const found = violations.map(
         (violation) =>
           `${violation.id}: ${violation.nodes

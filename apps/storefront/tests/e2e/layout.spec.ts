@@ -181,6 +181,29 @@ for (const view of layoutStoreViews) {
       await checkLayoutAtWidths(page, testInfo, 'my-account-wishlist')
     })
 
+    // The other pages of 001 §2 and 000 §2 (D236): laid out and checked by axe at a phone's and a
+    // desktop's width; the cart page with a line in it (D235).
+    test('content, policy, search, cart and guest pages', async ({ page, request }, testInfo) => {
+      const { path } = await findProduct(request, view.prefix, 'simple')
+      await addToCart(page, view, path)
+      const pages = [
+        ['content', '/i/about-us'],
+        ['faq', '/faq'],
+        ['cookie-policy', '/cookie-policy'],
+        ['return-policy', '/return-policy'],
+        ['privacy-policy', '/support/privacy-policy'],
+        ['search', '/search?q=cap'],
+        ['cart', '/cart'],
+        ['guest-return', '/guest-return'],
+        ['newsletter-unsubscribe', '/newsletter/unsubscribe'],
+      ] as const
+      for (const [name, route] of pages) {
+        await gotoInteractive(page, `${view.prefix}${route}`)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await checkLayoutAtWidths(page, testInfo, name, { widths: [390, 1440] })
+      }
+    })
+
     test('not-found page', async ({ page }, testInfo) => {
       const response = await page.goto(`${view.prefix}/no-such-page-for-layout`)
       expect(response?.status()).toBe(404)
