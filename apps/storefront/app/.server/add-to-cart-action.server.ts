@@ -27,6 +27,7 @@ import {
   readBundleChoices,
   readChosenOptions,
   readCustomChoices,
+  readReturnPath,
   type FormFields,
 } from '~/lib/cart/product-form'
 import {
@@ -142,8 +143,10 @@ export async function addToCartAction(
   const url = new URL(request.url)
   const t = translatorForPath(url.pathname)
   const asked = readPartsToAdd(loaded, fields, t)
+  const returnPath = readReturnPath(fields)
   const back = (childSku: string | null) =>
-    childSku ? `${url.pathname}?childSku=${encodeURIComponent(childSku)}` : url.pathname
+    returnPath ??
+    (childSku ? `${url.pathname}?childSku=${encodeURIComponent(childSku)}` : url.pathname)
   const answer = async (notices: FlashNotice[], location: string, cookies: string[] = []) =>
     redirect(location, {
       status: 303,

@@ -5,6 +5,7 @@
 // way round.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { accountLabels, createCustomer } from './account-helpers'
+import { findProduct } from './layout-helpers'
 import { gotoInteractive } from './page-helpers'
 
 // The seed's showcase dress: colours Navy and Red, six sizes (a dropdown).
@@ -89,6 +90,29 @@ test.describe('without JavaScript, on a phone, in Dutch', () => {
     await question.getByRole('button', { name: 'Ja, verwijderen' }).click()
     await expect(page.getByText('Je winkelwagen is leeg.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Winkelwagen, 0 artikelen' })).toBeVisible()
+  })
+})
+
+test.describe('a category page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a tile adds a product with nothing to choose and comes back; a size sends to the product', async ({
+    page,
+    request,
+  }) => {
+    const { name, categoryPath } = await findProduct(request, '', 'simple')
+    await page.goto(categoryPath)
+    await page.getByRole('button', { name: `Add to cart: ${name}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${categoryPath}$`))
+    await expect(notifications(page).getByText('Product has been added to the cart!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible()
+
+    // A configurable product has sizes to choose: its product page says so.
+    const sized = await findProduct(request, '', 'configurable')
+    await page.goto(sized.categoryPath)
+    await page.getByRole('button', { name: `Add to cart: ${sized.name}` }).click()
+    await expect(page).toHaveURL(/\/p\//)
+    await expect(notifications(page).getByText('Please select a size')).toBeVisible()
   })
 })
 

@@ -117,7 +117,9 @@ export function ProductCard({
           ))}
         </ul>
       ) : null}
-      {withAddToCart && card.cart ? <TileAddToCart name={card.name} cart={card.cart} /> : null}
+      {withAddToCart && card.cart ? (
+        <TileAddToCart name={card.name} cart={card.cart} page={card.link} />
+      ) : null}
     </article>
   )
 }

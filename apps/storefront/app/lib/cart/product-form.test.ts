@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dress } from '../catalog/dress-fixture.test-helpers'
-import { readChoice, readChosenOptions } from './product-form'
+import { readChoice, readChosenOptions, readReturnPath } from './product-form'
 
 describe('the product form’s fields (D235)', () => {
   it('read the chosen options, ignoring values the product does not offer', () => {
@@ -16,5 +16,16 @@ describe('the product form’s fields (D235)', () => {
     expect(readChoice(new URLSearchParams('choose=size:1'), dress)).toBeNull()
     expect(readChoice(new URLSearchParams('choose=:5021'), dress)).toBeNull()
     expect(readChoice(new URLSearchParams('choose=size'), dress)).toBeNull()
+  })
+})
+
+describe('the page a tile’s add comes back to (D235)', () => {
+  it('is a path of this shop, never another site', () => {
+    const back = (value: string) => readReturnPath(new URLSearchParams({ return: value }))
+    expect(back('/c/hats?sort=price')).toBe('/c/hats?sort=price')
+    expect(back('//evil.example/x')).toBeNull()
+    expect(back('/\\evil.example')).toBeNull()
+    expect(back('https://evil.example/')).toBeNull()
+    expect(readReturnPath(new URLSearchParams())).toBeNull()
   })
 })

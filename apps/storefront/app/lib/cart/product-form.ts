@@ -14,6 +14,8 @@ import {
 
 export const ADD_TO_CART_INTENT = 'add-to-cart'
 export const CHOOSE_FIELD = 'choose'
+/** A tile's add names the page to come back to (a path of this shop). */
+export const RETURN_FIELD = 'return'
 const CONFIG_PREFIX = 'cfg.'
 
 export type FormFields = Pick<URLSearchParams, 'getAll' | 'get'> | Pick<FormData, 'getAll' | 'get'>
@@ -80,4 +82,11 @@ export function readCustomChoices(fields: FormFields, product: ShownProduct): Cu
     if (chosen.length > 0) choices[String(option.option_id)] = several ? chosen : chosen.slice(0, 1)
   }
   return choices
+}
+
+/** The page an add from a tile comes back to: a path of this shop, else null. */
+export function readReturnPath(fields: FormFields): string | null {
+  const value = fields.get(RETURN_FIELD)
+  if (typeof value !== 'string' || value.length > 2048) return null
+  return /^\/(?![/\\])/.test(value) ? value : null
 }
