@@ -10,15 +10,14 @@
 // 303; p95 is read from every answer's time (lib/load.mjs).
 //
 // Options: --duration <s> (default 10), --connections <n> (default 8).
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { repoRoot } from './lib/bench-setup.mjs'
+import { prepareSeedCatalogue } from './lib/bench-setup.mjs'
 import { readNdjson } from './lib/catalog-scenarios.mjs'
+import { buildShopAndBareRemix, startBareRemix } from './lib/bare-remix.mjs'
 import { measureLoad } from './lib/load.mjs'
-import { startNodeProcess, stopProcess } from './lib/processes.mjs'
+import { stopProcess } from './lib/processes.mjs'
 import { readLoadAverage, writeResult } from './lib/results.mjs'
-import { productPath, run, withShop } from './lib/shop.mjs'
+import { productPath, withShop } from './lib/shop.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -32,25 +31,8 @@ const budgets = { addToCartP95Ms: 50 }
 const CARTS = 400
 const WARM_UP_REQUESTS = 1000
 
-console.log('building the shop, the seed generator and the bare Remix page')
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2'])
-run(
-  join(repoRoot, 'bench/node_modules/.bin/remix'),
-  ['vite:build', '--config', 'vite.config.mjs'],
-  {},
-  join(repoRoot, 'bench/bare-remix'),
-)
-const seedDir = join(repoRoot, 'infra/seed/output/default')
-if (!existsSync(join(seedDir, 'manifest.json'))) {
-  run('node', [
-    'infra/seed/dist/generate-seed.cli.js',
-    '--size',
-    'default',
-    '--no-media',
-    '--out',
-    seedDir,
-  ])
-}
+buildShopAndBareRemix()
+const seedDir = prepareSeedCatalogue('default')
 const products = readNdjson(seedDir, 'product.ndjson').filter(
   (p) =>
     p.type_id === 'simple' &&
@@ -91,13 +73,7 @@ const report = {
   load: { connections, durationSeconds, products: paths.length, carts: CARTS },
 }
 
-const bare = await startNodeProcess({
-  name: 'bare Remix',
-  cwd: join(repoRoot, 'bench/bare-remix'),
-  args: ['server.mjs'],
-  env: { BENCH_BARE_REMIX_PORT: '4797', NODE_ENV: 'production' },
-  readyUrl: 'http://127.0.0.1:4797/',
-})
+const bare = await startBareRemix(4797)
 try {
   await withShop(
     { seedDir, bffPort: 4798, storefrontPort: 3798, media: false },

@@ -18,9 +18,10 @@ import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from './lib/bench-setup.mjs'
 import { auditPageMedian } from './lib/lighthouse.mjs'
+import { buildShopAndBareRemix, startBareRemix } from './lib/bare-remix.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { readLoadAverage, writeResult } from './lib/results.mjs'
-import { startNodeProcess, stopProcess } from './lib/processes.mjs'
+import { stopProcess } from './lib/processes.mjs'
 import { fetchOnNewConnection, run, withShop } from './lib/shop.mjs'
 
 const { values: options } = parseArgs({
@@ -67,14 +68,7 @@ const report = {
   budgets,
 }
 
-console.log('building the shop, the seed generator and the bare Remix page')
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2'])
-run(
-  join(repoRoot, 'bench/node_modules/.bin/remix'),
-  ['vite:build', '--config', 'vite.config.mjs'],
-  {},
-  join(repoRoot, 'bench/bare-remix'),
-)
+buildShopAndBareRemix()
 const seedDir = join(repoRoot, 'infra/seed/output/default-with-media')
 if (!existsSync(join(seedDir, 'manifest.json'))) {
   run('node', ['infra/seed/dist/generate-seed.cli.js', '--size', 'default', '--out', seedDir])
@@ -107,13 +101,7 @@ await withShop(
 async function measureContentPages(shopUrl) {
   const connections = Number(options.connections)
   const durationSeconds = Number(options.duration)
-  const bare = await startNodeProcess({
-    name: 'bare Remix',
-    cwd: join(repoRoot, 'bench/bare-remix'),
-    args: ['server.mjs'],
-    env: { BENCH_BARE_REMIX_PORT: '4794', NODE_ENV: 'production' },
-    readyUrl: 'http://127.0.0.1:4794/',
-  })
+  const bare = await startBareRemix(4794)
   try {
     // Each storefront worker keeps its own page cache (D37) and new connections go to the workers
     // in turn: each page is fetched once per worker, each time on a new connection.

@@ -37,9 +37,10 @@ import {
 import { readNdjson } from './lib/catalog-scenarios.mjs'
 import { createConfirmedCustomer, logInThroughTheShop } from './lib/customers.mjs'
 import { auditPageMedian, measureScriptTransfer } from './lib/lighthouse.mjs'
+import { buildShopAndBareRemix, startBareRemix } from './lib/bare-remix.mjs'
 import { measureLoad } from './lib/load.mjs'
 import { writeResult } from './lib/results.mjs'
-import { startNodeProcess, stopProcess } from './lib/processes.mjs'
+import { stopProcess } from './lib/processes.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -186,14 +187,7 @@ const report = {
   budgets,
 }
 
-console.log('building the shop, the seed generator and the bare Remix page')
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--concurrency=2'])
-run(
-  join(repoRoot, 'bench/node_modules/.bin/remix'),
-  ['vite:build', '--config', 'vite.config.mjs'],
-  {},
-  join(repoRoot, 'bench/bare-remix'),
-)
+buildShopAndBareRemix()
 
 if (!options['skip-lighthouse']) {
   const seedDir = join(repoRoot, 'infra/seed/output/default-with-media')
@@ -257,13 +251,7 @@ if (!options['skip-load']) {
   const seedDir = prepareSeedCatalogue('large')
   const connections = Number(options.connections)
   const durationSeconds = Number(options.duration)
-  const bare = await startNodeProcess({
-    name: 'bare Remix',
-    cwd: join(repoRoot, 'bench/bare-remix'),
-    args: ['server.mjs'],
-    env: { BENCH_BARE_REMIX_PORT: '4794', NODE_ENV: 'production' },
-    readyUrl: 'http://127.0.0.1:4794/',
-  })
+  const bare = await startBareRemix(4794)
   try {
     await withShop(
       { seedDir, bffPort: 4796, storefrontPort: 3796, media: false },

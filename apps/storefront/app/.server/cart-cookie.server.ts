@@ -3,8 +3,8 @@
 // by editing it. `changed` says a form changed the cart since the browser's own cart last took it
 // over; the browser then takes the server cart as it is (lib/cart/cart-runtime.ts). A guest cart
 // lives 30 days here, as the customer session does.
-import { createCookie, type Cookie } from '@remix-run/node'
-import { isSecure, sessionSecret } from './cookie-settings.server'
+import type { Cookie } from '@remix-run/node'
+import { createShopCookie } from './cookie-settings.server'
 
 export const CART_COOKIE = 'vitrine_cart'
 const CART_MAX_AGE_SECONDS = 30 * 24 * 3600
@@ -19,14 +19,7 @@ export interface CartCookieValue {
 let cookie: Cookie | undefined
 
 function cartCookie(): Cookie {
-  cookie ??= createCookie(CART_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecure(),
-    secrets: [sessionSecret()],
-    maxAge: CART_MAX_AGE_SECONDS,
-  })
+  cookie ??= createShopCookie(CART_COOKIE, CART_MAX_AGE_SECONDS)
   return cookie
 }
 

@@ -1,6 +1,7 @@
 // What the shop's own cookies share: the secret that signs them (and seals the customer's tokens,
-// D219) and whether they are Secure (the shop served over https).
+// D219), whether they are Secure (the shop served over https) and their attributes.
 import { randomBytes } from 'node:crypto'
+import { createCookie, type Cookie } from '@remix-run/node'
 import { getEnv } from './env.server'
 
 let fallbackSecret: string | undefined
@@ -17,4 +18,16 @@ export function sessionSecret(): string {
 /** Cookies are Secure when the shop is served over https. */
 export function isSecure(): boolean {
   return getEnv().STOREFRONT_PUBLIC_URL?.startsWith('https:') ?? false
+}
+
+/** One of the shop's own cookies: httpOnly, SameSite=Lax, signed, for the whole site. */
+export function createShopCookie(name: string, maxAgeSeconds: number): Cookie {
+  return createCookie(name, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecure(),
+    secrets: [sessionSecret()],
+    maxAge: maxAgeSeconds,
+  })
 }

@@ -1,9 +1,9 @@
 // The notices an action leaves for the next page (D235): a signed, httpOnly cookie of a minute,
 // read and cleared by the root loader, which hands them to the notifications area.
-import { createCookie, type Cookie } from '@remix-run/node'
+import type { Cookie } from '@remix-run/node'
 import { FLASH_NOTICES_MAX, type FlashNotice } from '~/lib/flash-notice'
 import { normalizeNotificationType } from '~/lib/notifications'
-import { isSecure, sessionSecret } from './cookie-settings.server'
+import { createShopCookie } from './cookie-settings.server'
 
 export const FLASH_COOKIE = 'vitrine_notices'
 const MESSAGE_MAX = 300
@@ -11,14 +11,7 @@ const MESSAGE_MAX = 300
 let cookie: Cookie | undefined
 
 function flashCookie(): Cookie {
-  cookie ??= createCookie(FLASH_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: isSecure(),
-    secrets: [sessionSecret()],
-    maxAge: 60,
-  })
+  cookie ??= createShopCookie(FLASH_COOKIE, 60)
   return cookie
 }
 

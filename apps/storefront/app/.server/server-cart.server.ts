@@ -56,6 +56,14 @@ export async function openServerCart(
   return { stored, session, run }
 }
 
+/**
+ * The shopper's cart id: a customer's own cart (the BFF finds it, or makes it), a guest's the one
+ * the cookie names; null for a guest without one.
+ */
+function findCartId({ stored, session, run }: ServerCartScope): Promise<string | null> {
+  return session ? run(createCart) : Promise.resolve(stored?.id ?? null)
+}
+
 export interface CartWrite<T> {
   result: T
   /** Set-Cookie headers for the answer: a refreshed session, the cart cookie. */
@@ -71,7 +79,7 @@ export async function writeServerCart<T>(
   write: (client: CartClient, cartId: string) => Promise<T>,
 ): Promise<CartWrite<T>> {
   const { stored, session, run } = scope
-  let cartId = session ? await run(createCart) : (stored?.id ?? (await run(createCart)))
+  let cartId = (await findCartId(scope)) ?? (await run(createCart))
   let result: T
   try {
     result = await run((client) => write(client, cartId))
@@ -100,9 +108,9 @@ export async function readServerCart<T>(
   read: (client: CartClient, cartId: string) => Promise<T>,
 ): Promise<CartRead<T>> {
   const { stored, session, run } = scope
-  if (!stored && !session) return { result: null, cookies: [] }
   try {
-    const cartId = session ? await run(createCart) : (stored?.id as string)
+    const cartId = await findCartId(scope)
+    if (cartId === null) return { result: null, cookies: [] }
     const value = await run((client) => read(client, cartId))
     const changed = stored?.id === cartId && stored.changed
     return { result: { cartId, changed, value }, cookies: session?.cookies ?? [] }

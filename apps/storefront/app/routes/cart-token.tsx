@@ -1,6 +1,6 @@
 // POST /cart-token: the browser's cart names the shopper's cart (D235); the answer writes the
 // httpOnly cart cookie, so the forms that work without JavaScript change the same cart. A resource
-// route: no page.
+// route that takes POSTs only: no page, a GET is not found (as /logout's).
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { isCartId, writeCartCookie } from '~/.server/cart-cookie.server'
 import { readPageForm } from '~/.server/read-page-form.server'
@@ -16,4 +16,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const cookie = await writeCartCookie({ id: token, changed: false })
   return new Response(null, { status: 204, headers: withCookies([cookie]) })
+}
+
+export function loader() {
+  throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
 }

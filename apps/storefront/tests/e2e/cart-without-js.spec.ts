@@ -207,3 +207,17 @@ test.describe('a logged-in customer without JavaScript', () => {
     await elsewhere.close()
   })
 })
+
+test('/cart-token takes a cart id from a form post and nothing else', async ({ request }) => {
+  const post = (form: Record<string, string>) => request.post('/cart-token', { form })
+  const named = await post({ token: 'a'.repeat(32) })
+  expect(named.status()).toBe(204)
+  expect(named.headers()['set-cookie']).toMatch(/^vitrine_cart=.*HttpOnly/)
+  for (const token of ['../x', 'a\u0000b', 'x'.repeat(65)]) {
+    const refused = await post({ token })
+    expect(refused.status()).toBe(400)
+    expect(await refused.text()).toBe('token: a cart id is expected.')
+  }
+  expect((await request.post('/cart-token', { data: { token: 'abc' } })).status()).toBe(415)
+  expect((await request.get('/cart-token')).status()).toBe(404)
+})
